@@ -1,0 +1,153 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState, type ReactNode } from "react";
+import { useForm, type FieldError } from "react-hook-form";
+import {
+  applicationMessages,
+  availabilityOptions,
+  emptyApplication,
+  experienceOptions,
+  jobApplicationSchema,
+  type JobApplication,
+} from "~/content/job-application";
+import { buttonClasses } from "../ui/button";
+import { Toast } from "../ui/toast";
+
+const inputClasses =
+  "mt-2 block w-full rounded-md border border-walnut/30 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-forest aria-invalid:border-rust";
+
+function Field({
+  id,
+  label,
+  required,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: FieldError;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold text-walnut-dark">
+        {label}
+        {required && (
+          <>
+            <span aria-hidden="true" className="text-rust">
+              {" "}
+              *
+            </span>
+            <span className="sr-only"> (required)</span>
+          </>
+        )}
+      </label>
+      {children}
+      <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-rust" role={error ? "alert" : undefined}>
+        {error?.message}
+      </p>
+    </div>
+  );
+}
+
+/** The 'Quick Application': validates, logs the values, confirms, and clears (spec sections 5 and 7). */
+export function JobApplicationForm() {
+  const [submitted, setSubmitted] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<JobApplication>({ resolver: zodResolver(jobApplicationSchema), defaultValues: emptyApplication });
+
+  const onSubmit = (values: JobApplication) => {
+    console.log("Job application submitted:", values);
+    setSubmitted(true);
+    reset(emptyApplication);
+  };
+
+  const describedBy = (name: keyof JobApplication) => (errors[name] ? `${name}-error` : undefined);
+
+  return (
+    <>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-8 grid gap-6 sm:grid-cols-2">
+        <Field id="name" label="Full Name" required error={errors.name}>
+          <input
+            id="name"
+            type="text"
+            autoComplete="name"
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy("name")}
+            className={inputClasses}
+            {...register("name")}
+          />
+        </Field>
+        <Field id="email" label="Email" required error={errors.email}>
+          <input
+            id="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy("email")}
+            className={inputClasses}
+            {...register("email")}
+          />
+        </Field>
+        <Field id="phone" label="Phone Number" error={errors.phone}>
+          <input id="phone" type="tel" autoComplete="tel" className={inputClasses} {...register("phone")} />
+        </Field>
+        <Field id="experience" label="Years of Experience" error={errors.experience}>
+          <select id="experience" className={inputClasses} {...register("experience")}>
+            <option value="">Select your experience</option>
+            {experienceOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="sm:col-span-2">
+          <Field id="skills" label="Skills" error={errors.skills}>
+            <textarea
+              id="skills"
+              rows={3}
+              placeholder="Framing, finish carpentry, cabinet installation, tile..."
+              className={inputClasses}
+              {...register("skills")}
+            />
+          </Field>
+        </div>
+        <Field id="availability" label="When can you start" error={errors.availability}>
+          <select id="availability" className={inputClasses} {...register("availability")}>
+            <option value="">Select availability</option>
+            {availabilityOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="sm:col-span-2">
+          <Field id="message" label="Tell Us About Yourself" error={errors.message}>
+            <textarea id="message" rows={4} className={inputClasses} {...register("message")} />
+          </Field>
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={isSubmitting} className={buttonClasses("primary")}>
+            Submit Application
+          </button>
+        </div>
+      </form>
+      <div role="status" aria-live="polite">
+        {submitted && (
+          <Toast
+            title={applicationMessages.successTitle}
+            description={applicationMessages.successDescription}
+            onClose={() => setSubmitted(false)}
+          />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { MapPin, Phone } from "lucide-react";
+import { business, serviceAreaLine } from "~/content/business";
+import { PhoneLink } from "./phone-link";
+
+export function TopBar() {
+  const { city, region, postalCode } = business.address;
+  return (
+    <div className="bg-forest-dark text-cream">
+      <div className="container-page flex min-h-9 items-center justify-between gap-4 py-1.5 text-sm">
+        <PhoneLink className="inline-flex min-h-6 items-center gap-1.5 font-semibold hover:text-honey">
+          <Phone className="size-4" aria-hidden="true" />
+          <span className="sr-only">Call us: </span>
+        </PhoneLink>
+        <p className="hidden flex-1 text-center md:block">{serviceAreaLine}</p>
+        <p className="inline-flex items-center gap-1.5">
+          <MapPin className="size-4" aria-hidden="true" />
+          {city}, {region} {postalCode}
+        </p>
+      </div>
+    </div>
+  );
+}

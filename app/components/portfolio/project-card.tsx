@@ -1,0 +1,77 @@
+import { ArrowRight, MapPin, Play } from "lucide-react";
+import { useState } from "react";
+import type { Project } from "~/content/schema";
+import { SiteLink } from "../layout/site-link";
+import { Art } from "../ui/art";
+
+/** The video project: a poster and a play button; the player loads only when the visitor presses play. */
+function VideoPoster({ project }: { project: Extract<Project, { type: "video" }> }) {
+  const [playing, setPlaying] = useState(false);
+  if (playing) {
+    return (
+      <div className="aspect-[3/2] bg-ink">
+        <iframe
+          src={`${project.videoUrl}?autoplay=1`}
+          title={`Video: ${project.title}`}
+          className="size-full"
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="group/play relative block w-full"
+      onClick={() => setPlaying(true)}
+      aria-label={`Play video: ${project.title}`}
+    >
+      <Art image={project.poster} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" />
+      <span className="absolute inset-0 flex items-center justify-center bg-ink/20 transition-colors group-hover/play:bg-ink/30">
+        <span className="inline-flex size-16 items-center justify-center rounded-full bg-paper/95 text-forest shadow-lg">
+          <Play className="ml-1 size-7 fill-current" aria-hidden="true" />
+        </span>
+      </span>
+    </button>
+  );
+}
+
+/** Portfolio card: image or video, category badge, title, location and description. */
+export function ProjectCard({ project }: { project: Project }) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-linen bg-paper shadow-sm">
+      <div className="relative">
+        {project.type === "video" ? (
+          <VideoPoster project={project} />
+        ) : (
+          <Art image={project.image} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" />
+        )}
+        <span className="pointer-events-none absolute top-3 left-3 rounded-full bg-paper/95 px-3 py-1 text-xs font-semibold tracking-wide text-walnut-dark uppercase shadow">
+          {project.type === "video" ? "Video" : project.category}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-xl font-semibold">
+          {project.href ? (
+            <SiteLink to={project.href} className="hover:text-rust hover:underline">
+              {project.title}
+            </SiteLink>
+          ) : (
+            project.title
+          )}
+        </h3>
+        <p className="mt-1 inline-flex items-center gap-1 text-sm text-ink-soft">
+          <MapPin className="size-4" aria-hidden="true" />
+          {project.location}
+        </p>
+        <p className="mt-3 flex-1 leading-relaxed text-ink-soft">{project.description}</p>
+        {project.href && (
+          <SiteLink to={project.href} className="mt-4 inline-flex items-center gap-1.5 font-semibold text-rust hover:underline">
+            See the full project <ArrowRight className="size-4" aria-hidden="true" />
+          </SiteLink>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Fact } from "~/content/schema";
+
+/** Headline figures of a service: durations and value claims. */
+export function ServiceFacts({ facts }: { facts: readonly Fact[] }) {
+  return (
+    <section aria-label="At a glance" className="bg-walnut-dark text-cream">
+      <dl className="container-page grid gap-6 py-8 sm:grid-cols-3">
+        {facts.map((fact) => (
+          <div key={fact.label} className="flex flex-col">
+            <dt className="order-2 mt-1 text-cream/85">{fact.label}</dt>
+            <dd className="order-1 font-serif text-3xl font-semibold text-honey">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { ArrowRight } from "lucide-react";
+import type { Service } from "~/content/schema";
+import { servicePath } from "~/content/services";
+import { SiteLink } from "../layout/site-link";
+import { Art } from "../ui/art";
+
+/** Service card: title, description, image and link (spec section 3). */
+export function ServiceCard({ service }: { service: Service }) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-linen bg-paper shadow-sm transition-shadow hover:shadow-md">
+      <Art image={service.image} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" />
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-xl font-semibold">
+          <SiteLink to={servicePath(service)} className="after:absolute after:inset-0 hover:text-rust">
+            {service.name}
+          </SiteLink>
+        </h3>
+        <p className="mt-2 flex-1 leading-relaxed text-ink-soft">{service.summary}</p>
+        <p className="mt-4 inline-flex items-center gap-1.5 font-semibold text-rust" aria-hidden="true">
+          Learn more <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function ServiceGrid({ services }: { services: readonly Service[] }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {services.map((service) => (
+        <ServiceCard key={service.slug} service={service} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import type { BuildConfig } from "../config/build-config";
+
+declare global {
+  /** replaced at build time by vite.config.ts */
+  const __BUILD_CONFIG__: BuildConfig;
+}

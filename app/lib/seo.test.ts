@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createElement } from "react";
+import { createRoutesStub, Meta } from "react-router";
+import { DEFAULT_SITE_URL } from "../../config/build-config";
+import { business } from "~/content/business";
+import { pageMeta } from "./seo";
+import { businessNode, graph } from "./structured-data";
+import { towns } from "~/content/towns";
+import { services } from "~/content/services";
+
+type Descriptor = Record<string, unknown>;
+const find = (meta: Descriptor[], predicate: (d: Descriptor) => boolean) => meta.find(predicate);
+
+describe("pageMeta", () => {
+  const meta = pageMeta({
+    title: "Kitchen Remodeling",
+    description: "Kitchens rebuilt around the way you cook, by a Weston crew with its own cabinet shop.",
+    canonicalPath: "/services/kitchen",
+    trail: [
+      { name: "Home", path: "/" },
+      { name: "Services", path: "/services" },
+      { name: "Kitchen Remodeling", path: "/services/kitchen" },
+    ],
+  }) as Descriptor[];
+
+  it("appends the business name to the title once", () => {
+    expect(find(meta, (d) => "title" in d)?.title).toBe(`Kitchen Remodeling | ${business.name}`);
+    const home = pageMeta({ title: `${business.name} | Home`, description: "x".repeat(60), canonicalPath: "/" }) as Descriptor[];
+    expect(find(home, (d) => "title" in d)?.title).toBe(`${business.name} | Home`);
+  });
+
+  it("writes an absolute canonical URL on the configured origin", () => {
+    expect(find(meta, (d) => d.rel === "canonical")?.href).toBe(`${DEFAULT_SITE_URL}/services/kitchen`);
+  });
+
+  it("publishes the page and its breadcrumb as one connected graph", () => {
+    const ld = find(meta, (d) => "script:ld+json" in d)?.["script:ld+json"] as { "@graph": Descriptor[] };
+    const [page, crumbs] = ld["@graph"];
+    expect(page?.["@type"]).toBe("WebPage");
+    expect(page?.breadcrumb).toEqual({ "@id": crumbs?.["@id"] });
+    expect(crumbs?.["@type"]).toBe("BreadcrumbList");
+    expect((crumbs?.itemListElement as Descriptor[]).map((i) => i.item)).toEqual([
+      `${DEFAULT_SITE_URL}/`,
+      `${DEFAULT_SITE_URL}/services`,
+      `${DEFAULT_SITE_URL}/services/kitchen`,
+    ]);
+  });
+
+  it("marks the 404 page noindex and gives it no canonical link or structured data", () => {
+    const notFound = pageMeta({ title: "404", description: "x".repeat(60), canonicalPath: "/404", noindex: true }) as Descriptor[];
+    expect(find(notFound, (d) => d.name === "robots")?.content).toBe("noindex");
+    expect(find(notFound, (d) => d.rel === "canonical")).toBeUndefined();
+    expect(find(notFound, (d) => "script:ld+json" in d)).toBeUndefined();
+  });
+});
+
+describe("JSON-LD serialisation", () => {
+  it("never lets a string close the script element", () => {
+    const hostile = "</script><script>alert(1)</script>";
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: () => createElement(Meta),
+        meta: () => pageMeta({ title: hostile, description: hostile, canonicalPath: "/" }),
+      },
+    ]);
+    const html = renderToStaticMarkup(createElement(Stub));
+    const scripts = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g) ?? [];
+    expect(scripts).toHaveLength(1);
+    expect(html).not.toContain("<script>alert(1)");
+    const json = scripts[0]!.replace(/^<script[^>]*>/, "").replace(/<\/script>$/, "");
+    expect(JSON.parse(json)["@graph"][0].name).toContain(hostile);
+  });
+});
+
+describe("the business node", () => {
+  it("carries the local business data of the specification", () => {
+    const node = businessNode({ towns, offers: services.slice(0, 5) }) as unknown as Descriptor;
+    expect(node["@type"]).toBe("GeneralContractor");
+    expect(node.paymentAccepted).toBe("Cash, Check, Credit Card");
+    expect(node.currenciesAccepted).toBe("USD");
+    expect(node.aggregateRating).toMatchObject({ ratingValue: 5, bestRating: 5, reviewCount: 35 });
+    expect((node.hasOfferCatalog as { itemListElement: unknown[] }).itemListElement).toHaveLength(5);
+    expect(node.openingHoursSpecification).toEqual([
+      expect.objectContaining({ opens: "08:00", closes: "17:00" }),
+      expect.objectContaining({ dayOfWeek: ["Saturday"], opens: "09:00", closes: "15:00" }),
+    ]);
+    expect(JSON.stringify(graph([]))).toBe('{"@context":"https://schema.org","@graph":[]}');
+  });
+});

@@ -1,0 +1,233 @@
+/**
+ * The one module that builds the site's JSON-LD. Every node is typed with
+ * schema-dts, and nodes refer to each other by stable `@id`s so that the
+ * pieces of a page form one graph: business <- website <- page -> breadcrumb.
+ */
+import type {
+  AboutPage,
+  Blog,
+  BlogPosting,
+  BreadcrumbList,
+  CollectionPage,
+  ContactPage,
+  CreativeWork,
+  FAQPage,
+  GeneralContractor,
+  Graph,
+  ImageObject,
+  SearchAction,
+  Service,
+  Thing,
+  WebPage,
+  WebSite,
+  WithActionConstraints,
+} from "schema-dts";
+import { business, claims } from "~/content/business";
+import type { Article, Faq, ProjectPage, Service as ServiceContent, Town } from "~/content/schema";
+import { absoluteUrl } from "./url";
+import { siteUrl } from "~/config/env";
+
+export type Crumb = { name: string; path: string };
+
+export const ids = {
+  business: `${siteUrl}/#business`,
+  website: `${siteUrl}/#website`,
+  founder: `${siteUrl}/about#founder`,
+  page: (path: string) => `${absoluteUrl(path)}#webpage`,
+  breadcrumb: (path: string) => `${absoluteUrl(path)}#breadcrumb`,
+};
+
+const businessRef = { "@id": ids.business };
+const websiteRef = { "@id": ids.website };
+
+export function graph(nodes: Thing[]): Graph {
+  return { "@context": "https://schema.org", "@graph": nodes };
+}
+
+export function websiteNode(): WebSite {
+  const search: WithActionConstraints<SearchAction> = {
+    "@type": "SearchAction",
+    target: { "@type": "EntryPoint", urlTemplate: `${siteUrl}/search?q={search_term_string}` },
+    "query-input": "required name=search_term_string",
+  };
+  return {
+    "@type": "WebSite",
+    "@id": ids.website,
+    url: absoluteUrl("/"),
+    name: business.name,
+    description: business.tagline,
+    inLanguage: "en-US",
+    publisher: businessRef,
+    potentialAction: search,
+  };
+}
+
+/** The business as a general contractor, with everything a local business listing carries. */
+export function businessNode(options: { towns: readonly Town[]; offers: readonly ServiceContent[] }): GeneralContractor {
+  const { address } = business;
+  return {
+    "@type": "GeneralContractor",
+    "@id": ids.business,
+    name: business.name,
+    legalName: business.legalName,
+    description: business.blurb,
+    url: absoluteUrl("/"),
+    telephone: business.phone.e164,
+    email: business.email,
+    logo: absoluteUrl("/logo.png"),
+    image: absoluteUrl("/logo.png"),
+    foundingDate: String(business.foundingYear),
+    founder: { "@type": "Person", "@id": ids.founder, name: business.founder },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      addressLocality: address.city,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
+    areaServed: [
+      {
+        "@type": "GeoCircle",
+        geoMidpoint: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
+        geoRadius: `${business.serviceRadiusMiles} mi`,
+      },
+      ...options.towns.map((t) => ({ "@type": "City" as const, name: `${t.city}, MA` })),
+    ],
+    openingHoursSpecification: business.hoursStructured.map((h) => ({
+      "@type": "OpeningHoursSpecification" as const,
+      dayOfWeek: [...h.days],
+      opens: h.opens,
+      closes: h.closes,
+    })),
+    paymentAccepted: business.payments.join(", "),
+    currenciesAccepted: business.currency,
+    priceRange: business.priceRange,
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: "Remodeling and woodworking services",
+      itemListElement: options.offers.map((s) => ({
+        "@type": "Offer" as const,
+        itemOffered: { "@type": "Service" as const, name: s.name, url: absoluteUrl(`/services/${s.slug}`) },
+      })),
+    },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: Number(claims.rating),
+      bestRating: 5,
+      worstRating: 1,
+      reviewCount: claims.structuredReviewCount,
+    },
+  };
+}
+
+type PageType = "WebPage" | "CollectionPage" | "ContactPage" | "AboutPage" | "FAQPage";
+type PageNode = WebPage | CollectionPage | ContactPage | AboutPage | FAQPage;
+
+export function webPageNode(options: {
+  type?: PageType;
+  path: string;
+  name: string;
+  description: string;
+  breadcrumb?: boolean;
+  extra?: Record<string, unknown>;
+}): PageNode {
+  const { type = "WebPage", path, name, description, breadcrumb = true, extra = {} } = options;
+  return {
+    "@type": type,
+    "@id": ids.page(path),
+    url: absoluteUrl(path),
+    name,
+    description,
+    inLanguage: "en-US",
+    isPartOf: websiteRef,
+    about: businessRef,
+    ...(breadcrumb ? { breadcrumb: { "@id": ids.breadcrumb(path) } } : {}),
+    ...extra,
+  } as PageNode;
+}
+
+export function breadcrumbNode(path: string, trail: readonly Crumb[]): BreadcrumbList {
+  return {
+    "@type": "BreadcrumbList",
+    "@id": ids.breadcrumb(path),
+    itemListElement: trail.map((crumb, i) => ({
+      "@type": "ListItem" as const,
+      position: i + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export function serviceNode(service: ServiceContent, path: string, towns: readonly Town[]): Service {
+  return {
+    "@type": "Service",
+    "@id": `${absoluteUrl(path)}#service`,
+    name: service.name,
+    description: service.metaDescription,
+    url: absoluteUrl(path),
+    provider: businessRef,
+    serviceType: service.name,
+    areaServed: towns.map((t) => ({ "@type": "City" as const, name: `${t.city}, MA` })),
+    image: absoluteUrl(`/art/${service.image.art}.png`),
+  };
+}
+
+export function faqEntities(faqs: readonly Faq[]) {
+  return faqs.map((f) => ({
+    "@type": "Question" as const,
+    name: f.question,
+    acceptedAnswer: { "@type": "Answer" as const, text: f.answer },
+  }));
+}
+
+export function creativeWorkNode(project: ProjectPage, path: string): CreativeWork {
+  const image = (art: string, caption: string): ImageObject => ({
+    "@type": "ImageObject",
+    contentUrl: absoluteUrl(`/art/${art}.png`),
+    caption,
+  });
+  return {
+    "@type": "CreativeWork",
+    "@id": `${absoluteUrl(path)}#project`,
+    name: project.title,
+    description: project.metaDescription,
+    url: absoluteUrl(path),
+    keywords: project.tags.join(", "),
+    locationCreated: { "@type": "Place", name: project.location },
+    creator: businessRef,
+    image: [image(project.hero.art, project.hero.alt), ...project.gallery.map((g) => image(g.art, g.caption))],
+  };
+}
+
+export function blogNode(path: string, name: string, description: string, posts: readonly Article[]): Blog {
+  return {
+    "@type": "Blog",
+    "@id": `${absoluteUrl(path)}#blog`,
+    name,
+    description,
+    url: absoluteUrl(path),
+    publisher: businessRef,
+    blogPost: posts.map((a) => ({ "@id": `${absoluteUrl(`/resources/${a.slug}`)}#article` })),
+  };
+}
+
+export function blogPostingNode(article: Article, path: string): BlogPosting {
+  return {
+    "@type": "BlogPosting",
+    "@id": `${absoluteUrl(path)}#article`,
+    headline: article.title,
+    description: article.excerpt,
+    datePublished: article.date,
+    dateModified: article.date,
+    image: absoluteUrl(`/art/${article.image.art}.png`),
+    author: { "@type": "Person", "@id": ids.founder, name: business.founder },
+    publisher: businessRef,
+    mainEntityOfPage: { "@id": ids.page(path) },
+    isPartOf: { "@id": `${absoluteUrl("/resources")}#blog` },
+    articleSection: article.category,
+    inLanguage: "en-US",
+  };
+}

@@ -1,0 +1,74 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "react-router";
+import type { ReactNode } from "react";
+import "./app.css";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { business } from "./content/business";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#22372b" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-forest px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** The router's fallback screen. The stack is shown in development builds only. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  let message = "Something went wrong.";
+  let stack: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    message = `${error.status} ${error.statusText || ""}`.trim();
+  } else if (error instanceof Error) {
+    message = error.message;
+    if (import.meta.env.DEV) stack = error.stack;
+  }
+  return (
+    <section className="container-page py-20">
+      <title>{`Unexpected Application Error! | ${business.name}`}</title>
+      <h1 className="text-3xl font-semibold sm:text-4xl">Unexpected Application Error!</h1>
+      <p className="mt-4 text-lg text-ink-soft">{message}</p>
+      {stack && <pre className="mt-6 overflow-x-auto rounded-md bg-linen p-4 text-sm">{stack}</pre>}
+      <p className="mt-8">
+        <a href="/" className="font-semibold text-rust underline underline-offset-4">
+          Return to Home
+        </a>
+      </p>
+    </section>
+  );
+}

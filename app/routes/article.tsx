@@ -1,0 +1,78 @@
+import { ArrowRight } from "lucide-react";
+import { marked } from "marked";
+import { useLocation } from "react-router";
+import { SiteLink } from "~/components/layout/site-link";
+import { CtaBand } from "~/components/sections/cta-band";
+import { PageHero } from "~/components/sections/page-hero";
+import { getArticle } from "~/content/article-lookup";
+import { business } from "~/content/business";
+import { getService, servicePath } from "~/content/services";
+import { articlePath } from "~/content/site-pages";
+import type { Article } from "~/content/schema";
+import { formatDate } from "~/lib/format";
+import { pageMeta } from "~/lib/seo";
+import { blogPostingNode } from "~/lib/structured-data";
+import { crumbs, trail } from "~/lib/trail";
+import { lastSegment } from "~/lib/url";
+import type { Route } from "./+types/article";
+
+const bodies = import.meta.glob<string>("../content/articles/*.md", { query: "?raw", import: "default" });
+
+/** Runs at build time only: the Markdown becomes HTML in the pre-rendered page, not in the JavaScript. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const slug = lastSegment(new URL(request.url).pathname);
+  const load = bodies[`../content/articles/${slug}.md`];
+  if (!load) throw new Response("Not Found", { status: 404 });
+  return { html: await marked.parse(await load()) };
+}
+
+const articleTrail = (article: Article) => trail(crumbs.resources, { name: article.title, path: articlePath(article) });
+
+export function meta({ location }: Route.MetaArgs) {
+  const article = getArticle(lastSegment(location.pathname));
+  return pageMeta({
+    title: article.metaTitle,
+    description: article.excerpt,
+    canonicalPath: articlePath(article),
+    trail: articleTrail(article),
+    nodes: [blogPostingNode(article, articlePath(article))],
+  });
+}
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const article = getArticle(lastSegment(useLocation().pathname));
+  const related = getService(article.relatedService);
+  return (
+    <>
+      <PageHero
+        trail={articleTrail(article)}
+        eyebrow={article.category === "Local" ? "Local guide" : "Planning guide"}
+        heading={article.title}
+        image={article.image}
+        lead={
+          <>
+            <p>{article.excerpt}</p>
+            <p className="mt-4 text-base">
+              By {business.founder} · <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.readTime}
+            </p>
+          </>
+        }
+      />
+      <article className="container-page max-w-3xl py-12 sm:py-16">
+        <div className="prose-article" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
+        <aside className="mt-12 rounded-xl border border-linen bg-paper p-6">
+          <h2 className="text-xl font-semibold">Related service</h2>
+          <p className="mt-2 text-ink-soft">{related.summary}</p>
+          <SiteLink to={servicePath(related)} className="mt-3 inline-flex items-center gap-1.5 font-semibold text-rust hover:underline">
+            Explore {related.name} <ArrowRight className="size-4" aria-hidden="true" />
+          </SiteLink>
+        </aside>
+      </article>
+      <CtaBand
+        heading="Planning a project of your own?"
+        text="Bring your questions to a free consultation. We will walk the house with you and give you honest numbers and a realistic schedule."
+        secondary={{ label: `About ${related.name}`, href: servicePath(related) }}
+      />
+    </>
+  );
+}

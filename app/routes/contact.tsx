@@ -1,0 +1,120 @@
+import { Clock, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import { PhoneLink } from "~/components/layout/phone-link";
+import { SiteLink } from "~/components/layout/site-link";
+import { CheckList } from "~/components/sections/check-list";
+import { FaqList } from "~/components/sections/faq-list";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { buttonClasses } from "~/components/ui/button";
+import { business, promises } from "~/content/business";
+import { generalFaqs } from "~/content/faqs";
+import { pageIntros } from "~/content/pages";
+import { pages, townPath } from "~/content/site-pages";
+import { towns } from "~/content/towns";
+import { pageMeta } from "~/lib/seo";
+import { trail } from "~/lib/trail";
+
+const pageTrail = trail({ name: "Contact", path: pages.contact.path });
+
+export function meta() {
+  return pageMeta({
+    title: pages.contact.title,
+    description: pages.contact.description,
+    canonicalPath: pages.contact.path,
+    trail: pageTrail,
+    pageType: "ContactPage",
+  });
+}
+
+function SideCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-linen bg-paper p-6 shadow-sm">
+      <h2 className="flex items-center gap-2 font-sans text-lg font-semibold text-walnut-dark">
+        {icon}
+        {title}
+      </h2>
+      <div className="mt-3 text-ink-soft">{children}</div>
+    </section>
+  );
+}
+
+export default function Contact() {
+  const intro = pageIntros.contact;
+  const { street, city, region, postalCode } = business.address;
+  const iconClass = "size-5 text-rust";
+  return (
+    <>
+      <PageHero trail={pageTrail} eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} />
+      <Section aria-label="Contact form and details">
+        <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
+          <section aria-labelledby="project-form" className="rounded-xl border border-linen bg-paper p-6 shadow-sm sm:p-8">
+            <h2 id="project-form" className="text-2xl font-semibold">
+              Tell us about your project
+            </h2>
+            <p className="mt-3 text-ink-soft">
+              Call or e-mail us with a few words about your house and what you would like to change. We reply within
+              one business day and set up a free visit at a time that suits you.
+            </p>
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              <PhoneLink className={buttonClasses("primary")}>
+                <Phone className="size-5" aria-hidden="true" />
+                <span>Call </span>
+              </PhoneLink>
+              <a href={`mailto:${business.email}?subject=Project%20inquiry`} className={buttonClasses("secondary")}>
+                <Mail className="size-5" aria-hidden="true" />
+                E-mail us
+              </a>
+            </div>
+          </section>
+          <div className="space-y-5">
+            <SideCard icon={<Phone className={iconClass} aria-hidden="true" />} title="Phone">
+              <PhoneLink className="font-semibold text-walnut-dark hover:underline" />
+            </SideCard>
+            <SideCard icon={<Mail className={iconClass} aria-hidden="true" />} title="Email">
+              <a href={`mailto:${business.email}`} className="font-semibold break-all text-walnut-dark hover:underline">
+                {business.email}
+              </a>
+            </SideCard>
+            <SideCard icon={<MapPin className={iconClass} aria-hidden="true" />} title="Location">
+              <address className="not-italic">
+                {street}
+                <br />
+                {city}, {region} {postalCode}
+              </address>
+            </SideCard>
+            <SideCard icon={<Clock className={iconClass} aria-hidden="true" />} title="Hours">
+              <dl className="space-y-1">
+                {business.hoursDisplay.map((h) => (
+                  <div key={h.days} className="flex justify-between gap-4">
+                    <dt>{h.days}</dt>
+                    <dd className="font-medium text-walnut-dark">{h.hours}</dd>
+                  </div>
+                ))}
+              </dl>
+            </SideCard>
+            <SideCard icon={<ShieldCheck className={iconClass} aria-hidden="true" />} title="Our Promise">
+              <CheckList items={promises} />
+            </SideCard>
+            <SideCard icon={<MapPin className={iconClass} aria-hidden="true" />} title="Service Areas">
+              <ul className="flex flex-wrap gap-2">
+                {towns.map((t) => (
+                  <li key={t.slug}>
+                    <SiteLink to={townPath(t)} className="inline-block rounded-full bg-linen px-3 py-1 text-sm font-medium text-walnut-dark hover:bg-honey/40">
+                      {t.city}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </SideCard>
+          </div>
+        </div>
+      </Section>
+      <Section tone="paper" heading={pageIntros.faq.heading}>
+        <div className="max-w-4xl">
+          <FaqList faqs={generalFaqs} />
+        </div>
+      </Section>
+    </>
+  );
+}

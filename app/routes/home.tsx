@@ -1,0 +1,89 @@
+import { ArrowRight } from "lucide-react";
+import { SiteLink } from "~/components/layout/site-link";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FaqList } from "~/components/sections/faq-list";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { Section } from "~/components/sections/section";
+import { ServiceGrid } from "~/components/sections/service-grid";
+import { StatsStrip } from "~/components/sections/stats-strip";
+import { TestimonialList } from "~/components/sections/testimonial-list";
+import { Art } from "~/components/ui/art";
+import { ButtonLink } from "~/components/ui/button";
+import { generalFaqs } from "~/content/faqs";
+import { contactCta } from "~/content/navigation";
+import { homePage, pageIntros } from "~/content/pages";
+import { homeServiceSlugs, getService, services } from "~/content/services";
+import { pages } from "~/content/site-pages";
+import { homeTestimonials } from "~/content/testimonials-select";
+import { towns } from "~/content/towns";
+import { pageMeta } from "~/lib/seo";
+import { businessNode, faqEntities, websiteNode } from "~/lib/structured-data";
+
+export function meta() {
+  return pageMeta({
+    title: pages.home.title,
+    description: pages.home.description,
+    canonicalPath: pages.home.path,
+    pageType: "FAQPage",
+    pageExtra: { mainEntity: faqEntities(generalFaqs) },
+    nodes: [websiteNode(), businessNode({ towns, offers: services.slice(0, 5) })],
+  });
+}
+
+const homeServices = homeServiceSlugs.map(getService);
+
+export default function Home() {
+  const { hero, servicesIntro, whyChooseUs, reviews, processTeaser } = homePage;
+  return (
+    <>
+      <section className="relative overflow-hidden bg-walnut-dark">
+        <Art
+          image={{ art: "hero-home", alt: "" }}
+          priority
+          sizes="100vw"
+          className="absolute inset-0 h-full w-full object-cover object-[70%_center]"
+        />
+        <div className="absolute inset-0 bg-gradient-to-r from-walnut-dark/95 via-walnut-dark/80 to-walnut-dark/10" />
+        <div className="relative container-page py-20 sm:py-28 lg:py-36">
+          <div className="max-w-2xl">
+            <p className="text-sm font-semibold tracking-[0.16em] text-honey uppercase">{hero.eyebrow}</p>
+            <h1 className="mt-4 text-4xl leading-[1.1] font-semibold text-cream sm:text-6xl">{hero.heading}</h1>
+            <p className="mt-6 text-lg leading-relaxed text-cream/90 sm:text-xl">{hero.lead}</p>
+            <div className="mt-9 flex flex-wrap gap-3">
+              <ButtonLink to={contactCta.href} variant="light">
+                {contactCta.name}
+              </ButtonLink>
+              <ButtonLink to={pages.portfolio.path} variant="outlineLight">
+                View Our Work
+              </ButtonLink>
+            </div>
+          </div>
+        </div>
+      </section>
+      <StatsStrip />
+      <Section eyebrow="What we do" heading={servicesIntro.heading} lead={servicesIntro.lead}>
+        <ServiceGrid services={homeServices} />
+      </Section>
+      <Section tone="paper" eyebrow="Why homeowners choose us" heading={whyChooseUs.heading} lead={whyChooseUs.lead}>
+        <FeatureGrid items={whyChooseUs.points} />
+      </Section>
+      <Section eyebrow="Reviews" heading={reviews.heading} lead={reviews.lead}>
+        <TestimonialList testimonials={homeTestimonials} detail="location" />
+        <div className="mt-10 flex flex-wrap gap-x-8 gap-y-3">
+          <SiteLink to={pages.testimonials.path} className="inline-flex items-center gap-1.5 font-semibold text-rust hover:underline">
+            Read all client reviews <ArrowRight className="size-4" aria-hidden="true" />
+          </SiteLink>
+          <SiteLink to={pages.process.path} className="inline-flex items-center gap-1.5 font-semibold text-rust hover:underline">
+            See how our process works <ArrowRight className="size-4" aria-hidden="true" />
+          </SiteLink>
+        </div>
+      </Section>
+      <Section tone="paper" heading={pageIntros.faq.heading} lead={pageIntros.faq.lead}>
+        <div className="max-w-4xl">
+          <FaqList faqs={generalFaqs} />
+        </div>
+      </Section>
+      <CtaBand heading={processTeaser.heading} text={processTeaser.text} secondary={{ label: "Our Process", href: pages.process.path }} />
+    </>
+  );
+}

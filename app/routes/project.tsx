@@ -1,0 +1,78 @@
+import { MapPin } from "lucide-react";
+import { CtaBand } from "~/components/sections/cta-band";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { ServiceFacts } from "~/components/sections/service-facts";
+import { Art } from "~/components/ui/art";
+import { atticProject as project } from "~/content/projects";
+import { pages } from "~/content/site-pages";
+import { pageMeta } from "~/lib/seo";
+import { creativeWorkNode } from "~/lib/structured-data";
+import { crumbs, trail } from "~/lib/trail";
+
+const path = pages.attic.path;
+const pageTrail = trail(crumbs.portfolio, { name: project.title, path });
+
+export function meta() {
+  return pageMeta({
+    title: project.metaTitle,
+    description: project.metaDescription,
+    canonicalPath: path,
+    trail: pageTrail,
+    nodes: [creativeWorkNode(project, path)],
+  });
+}
+
+export default function ProjectPage() {
+  return (
+    <>
+      <PageHero
+        trail={pageTrail}
+        eyebrow="Featured project"
+        heading={project.title}
+        image={project.hero}
+        lead={
+          <>
+            <p className="inline-flex items-center gap-1.5 font-semibold text-walnut-dark">
+              <MapPin className="size-5" aria-hidden="true" /> {project.location}
+            </p>
+            <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
+              {project.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-forest/10 px-3 py-1 text-sm font-semibold text-forest">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          </>
+        }
+      />
+      <ServiceFacts facts={project.highlights} />
+      <Section heading="Project overview">
+        <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-ink-soft">
+          {project.overview.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </Section>
+      <Section tone="paper" heading="Project gallery" lead={`${project.gallery.length} photos, from the bare attic to the finished suite.`}>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {project.gallery.map((image, i) => (
+            <li key={image.art}>
+              <figure className="overflow-hidden rounded-xl border border-linen bg-cream">
+                <Art image={image} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" />
+                <figcaption className="p-4 text-sm text-ink-soft">
+                  <span className="font-semibold text-walnut-dark">{i + 1}.</span> {image.caption}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand
+        heading="Thinking about your own attic?"
+        text="Most attics in older colonials have more room in them than you would guess. We will tell you honestly what yours can become."
+        secondary={{ label: "Back to the Portfolio", href: pages.portfolio.path }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { ArticleCard } from "~/components/sections/article-card";
+import { CtaBand } from "~/components/sections/cta-band";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { articles } from "~/content/articles";
+import { pageIntros } from "~/content/pages";
+import { pages } from "~/content/site-pages";
+import { pageMeta } from "~/lib/seo";
+import { blogNode } from "~/lib/structured-data";
+import { crumbs, trail } from "~/lib/trail";
+
+const pageTrail = trail(crumbs.resources);
+
+export function meta() {
+  return pageMeta({
+    title: pages.resources.title,
+    description: pages.resources.description,
+    canonicalPath: pages.resources.path,
+    trail: pageTrail,
+    nodes: [blogNode(pages.resources.path, pages.resources.title, pages.resources.description, articles)],
+  });
+}
+
+export default function Resources() {
+  const intro = pageIntros.resources;
+  return (
+    <>
+      <PageHero trail={pageTrail} eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} />
+      <Section aria-label="Articles">
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {articles.map((a) => (
+            <ArticleCard key={a.slug} article={a} />
+          ))}
+        </div>
+      </Section>
+      <CtaBand
+        heading="Have a question these guides don't answer?"
+        text="Ask us. We are happy to talk through budgets, timelines and permits for your house, with no obligation."
+        secondary={{ label: "See Our Services", href: pages.services.path }}
+      />
+    </>
+  );
+}

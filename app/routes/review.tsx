@@ -1,0 +1,63 @@
+import { ExternalLink, Star, ThumbsUp } from "lucide-react";
+import type { ReactNode } from "react";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { buttonClasses } from "~/components/ui/button";
+import { business } from "~/content/business";
+import { pageIntros } from "~/content/pages";
+import { pages } from "~/content/site-pages";
+import { pageMeta } from "~/lib/seo";
+import { trail } from "~/lib/trail";
+
+const pageTrail = trail({ name: "Leave a Review", path: pages.review.path });
+
+export function meta() {
+  return pageMeta({
+    title: pages.review.title,
+    description: pages.review.description,
+    canonicalPath: pages.review.path,
+    trail: pageTrail,
+  });
+}
+
+function ReviewCard({ icon, title, text, href, label }: { icon: ReactNode; title: string; text: string; href: string; label: string }) {
+  return (
+    <article className="flex flex-col rounded-xl border border-linen bg-paper p-8 shadow-sm">
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-forest/10 text-forest">{icon}</span>
+      <h2 className="mt-5 text-2xl font-semibold">{title}</h2>
+      <p className="mt-3 flex-1 leading-relaxed text-ink-soft">{text}</p>
+      <a href={href} target="_blank" rel="noopener noreferrer" className={`${buttonClasses("primary")} mt-6 self-start`}>
+        {label}
+        <ExternalLink className="size-4" aria-hidden="true" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    </article>
+  );
+}
+
+export default function Review() {
+  const intro = pageIntros.review;
+  return (
+    <>
+      <PageHero trail={pageTrail} eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} />
+      <Section aria-label="Where to leave a review">
+        <div className="grid max-w-5xl gap-6 md:grid-cols-2">
+          <ReviewCard
+            icon={<Star className="size-7" aria-hidden="true" />}
+            title="Review us on Google"
+            text="Google reviews are usually the first thing a homeowner reads when choosing a contractor. A few sentences about your project help your neighbors most."
+            href={business.social.googleReviewUrl}
+            label="Leave a Google Review"
+          />
+          <ReviewCard
+            icon={<ThumbsUp className="size-7" aria-hidden="true" />}
+            title="Recommend us on Facebook"
+            text="Prefer Facebook? A recommendation on our page reaches friends and neighbors in town, and we read every one of them."
+            href={business.social.facebookUrl}
+            label="Leave a Facebook Review"
+          />
+        </div>
+      </Section>
+    </>
+  );
+}

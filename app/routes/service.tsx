@@ -1,0 +1,131 @@
+import { useLocation } from "react-router";
+import { CheckList } from "~/components/sections/check-list";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FaqList } from "~/components/sections/faq-list";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { PageHero } from "~/components/sections/page-hero";
+import { ProcessSteps } from "~/components/sections/process-steps";
+import { Section } from "~/components/sections/section";
+import { ServiceFacts } from "~/components/sections/service-facts";
+import { TestimonialCard } from "~/components/sections/testimonial-card";
+import { ButtonLink } from "~/components/ui/button";
+import { contactCta } from "~/content/navigation";
+import type { Service } from "~/content/schema";
+import { getService, serviceCanonicalPath, servicePath } from "~/content/services";
+import { towns } from "~/content/towns";
+import { pageMeta } from "~/lib/seo";
+import { faqEntities, serviceNode } from "~/lib/structured-data";
+import { crumbs, trail } from "~/lib/trail";
+import { lastSegment } from "~/lib/url";
+import type { Route } from "./+types/service";
+
+function serviceTrail(service: Service) {
+  return trail(crumbs.services, { name: service.name, path: servicePath(service) });
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  const service = getService(lastSegment(location.pathname));
+  const canonicalPath = serviceCanonicalPath(service);
+  return pageMeta({
+    title: service.metaTitle,
+    description: service.metaDescription,
+    canonicalPath,
+    trail: serviceTrail(service),
+    ...(service.faqs ? { pageType: "FAQPage" as const, pageExtra: { mainEntity: faqEntities(service.faqs) } } : {}),
+    nodes: [serviceNode(service, canonicalPath, towns)],
+  });
+}
+
+export default function ServicePage() {
+  const service = getService(lastSegment(useLocation().pathname));
+  const { hero, intro, benefits, featureLists, serviceTypes, process, cta } = service;
+  return (
+    <>
+      <PageHero trail={serviceTrail(service)} eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} image={service.image}>
+        <ButtonLink to={contactCta.href}>{contactCta.name}</ButtonLink>
+        <ButtonLink to={cta.secondary.href} variant="secondary">
+          {cta.secondary.label}
+        </ButtonLink>
+      </PageHero>
+      {service.facts.length > 0 && <ServiceFacts facts={service.facts} />}
+      <Section heading={intro.heading}>
+        <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-ink-soft">
+          {intro.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </Section>
+      <Section tone="paper" heading={benefits.heading}>
+        <FeatureGrid items={benefits.items} />
+      </Section>
+      {service.offerings && (
+        <Section heading="What we build">
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {service.offerings.map((o) => (
+              <li key={o.title} className="rounded-xl border border-linen bg-paper p-5">
+                <h3 className="text-lg font-semibold">{o.title}</h3>
+                <p className="mt-1 leading-relaxed text-ink-soft">{o.description}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      <Section>
+        <div className="grid gap-6 md:grid-cols-2">
+          {featureLists.map((list) => (
+            <div key={list.title} className="rounded-xl border border-linen bg-paper p-6 sm:p-8">
+              <h2 className="text-2xl font-semibold">{list.title}</h2>
+              <CheckList items={list.items} className="mt-5" />
+            </div>
+          ))}
+        </div>
+      </Section>
+      {serviceTypes.length > 0 && (
+        <Section tone="linen" heading="Types of projects">
+          <div className="grid gap-6 lg:grid-cols-[repeat(auto-fit,minmax(18rem,1fr))]">
+            {serviceTypes.map((type) => (
+              <article key={type.title} className="rounded-xl border border-linen bg-paper p-6 shadow-sm">
+                <h3 className="text-xl font-semibold">{type.title}</h3>
+                <p className="mt-2 leading-relaxed text-ink-soft">{type.description}</p>
+                <CheckList items={type.features} className="mt-4 text-[0.95rem]" />
+              </article>
+            ))}
+          </div>
+        </Section>
+      )}
+      {service.considerations && (
+        <Section tone="paper" heading="Planning considerations">
+          <FeatureGrid items={service.considerations} columns={3} />
+        </Section>
+      )}
+      <Section heading={process.heading}>
+        <ProcessSteps steps={process.steps} />
+      </Section>
+      {service.whyChoose && (
+        <Section tone="paper" heading="Why choose our woodshop">
+          <CheckList items={service.whyChoose} className="grid gap-x-10 sm:grid-cols-2 [&>li]:mt-0" />
+        </Section>
+      )}
+      {service.testimonial && (
+        <Section tone="linen" heading="In a client's words">
+          <div className="max-w-3xl">
+            <TestimonialCard
+              text={service.testimonial.text}
+              author={service.testimonial.author}
+              detail={service.testimonial.location}
+              rating={service.testimonial.rating}
+            />
+          </div>
+        </Section>
+      )}
+      {service.faqs && (
+        <Section tone="paper" heading="Frequently asked questions">
+          <div className="max-w-4xl">
+            <FaqList faqs={service.faqs} />
+          </div>
+        </Section>
+      )}
+      <CtaBand heading={cta.heading} text={cta.text} secondary={cta.secondary} />
+    </>
+  );
+}

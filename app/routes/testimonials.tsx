@@ -1,0 +1,47 @@
+import { Stars } from "~/components/sections/testimonial-card";
+import { CtaBand } from "~/components/sections/cta-band";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { TestimonialList } from "~/components/sections/testimonial-list";
+import { claims } from "~/content/business";
+import { pageIntros } from "~/content/pages";
+import { pages } from "~/content/site-pages";
+import { testimonials } from "~/content/testimonials";
+import { pageMeta } from "~/lib/seo";
+import { trail } from "~/lib/trail";
+
+const pageTrail = trail({ name: "Testimonials", path: pages.testimonials.path });
+
+export function meta() {
+  return pageMeta({
+    title: pages.testimonials.title,
+    description: pages.testimonials.description,
+    canonicalPath: pages.testimonials.path,
+    trail: pageTrail,
+  });
+}
+
+export default function Testimonials() {
+  const intro = pageIntros.testimonials;
+  return (
+    <>
+      <PageHero trail={pageTrail} eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead}>
+        <div className="flex items-center gap-4 rounded-xl border border-linen bg-cream px-5 py-4">
+          <span className="font-serif text-4xl font-semibold text-walnut-dark">{claims.rating}</span>
+          <span>
+            <Stars rating={5} />
+            <span className="mt-1 block text-sm text-ink-soft">Based on {claims.reviewsLong} reviews</span>
+          </span>
+        </div>
+      </PageHero>
+      <Section heading="Recent reviews">
+        <TestimonialList testimonials={testimonials} detail="timeAgo" />
+      </Section>
+      <CtaBand
+        heading="Join our list of happy clients"
+        text="Every review here started with a phone call or a short note. Tell us about your project and we will get back to you within one business day."
+        secondary={{ label: "View Our Portfolio", href: pages.portfolio.path }}
+      />
+    </>
+  );
+}

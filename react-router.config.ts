@@ -1,0 +1,12 @@
+import type { Config } from "@react-router/dev/config";
+
+export default {
+  // Every page is pre-rendered to static HTML at build time; there is no server.
+  ssr: false,
+  // Every route in app/routes.ts is static (routes.ts derives them from content),
+  // so the static paths ARE the site's pages. "/404" renders the catch-all route,
+  // which scripts/postbuild.mjs turns into build/client/404.html.
+  async prerender({ getStaticPaths }) {
+    return [...getStaticPaths(), "/404"];
+  },
+} satisfies Config;

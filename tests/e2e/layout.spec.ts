@@ -1,0 +1,142 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const headData = (page: Page) =>
+  page.evaluate(() => ({
+    title: document.title,
+    canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => (l as HTMLLinkElement).href),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent),
+  }));
+
+test.describe("header and footer", () => {
+  test("the top bar shows a tel: link, the town and ZIP and the serving line", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header").first();
+    await expect(header.locator('a[href^="tel:+1"]').first()).toBeVisible();
+    await expect(header.getByText("Weston, MA 02493")).toBeVisible();
+    await expect(header.getByText(/Proudly serving Weston and all of Middlesex & Norfolk Counties/).first()).toBeVisible();
+    await expect(header.getByRole("link", { name: "Start a Conversation" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("the footer lists 7 services, 8 towns, the copyright year and the licence line", async ({ page }) => {
+    await page.goto("/about");
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("heading", { name: "Services" }).locator("xpath=..").getByRole("link")).toHaveCount(7);
+    await expect(footer.getByRole("heading", { name: "Service Areas" }).locator("xpath=..").getByRole("link")).toHaveCount(8);
+    await expect(footer).toContainText("© 2025");
+    await expect(footer).toContainText("Licensed and insured in Massachusetts");
+    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
+  });
+
+  test("the Services dropdown opens on hover and lists every service page", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const services = nav.getByRole("link", { name: "Services" });
+    const laundry = nav.getByRole("link", { name: "Laundry Rooms" });
+    await expect(laundry).toBeHidden();
+    await services.hover();
+    await expect(laundry).toBeVisible();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.move(5, 600);
+    await expect(laundry).toBeHidden();
+  });
+
+  test("the Services dropdown opens on keyboard focus, is walked with Tab and closes on Escape", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const services = nav.getByRole("link", { name: "Services" });
+    await nav.getByRole("link", { name: "Home" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(services).toBeFocused();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Kitchen Remodeling" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("link", { name: "Kitchen Remodeling" })).toBeHidden();
+    await expect(services).toBeFocused();
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("mobile menu at 390x844", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the toggle opens every link, and following one closes it", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: /menu/i });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    for (const name of ["Home", "Services", "Portfolio", "About", "Process", "Testimonials", "Join Our Team", "Laundry Rooms", "Pool Houses"]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await menu.getByRole("link", { name: "Pool Houses" }).click();
+    await expect(page).toHaveURL("/services/pool-houses");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Escape closes the menu and returns focus to the toggle", async ({ page }) => {
+    await page.goto("/about");
+    const toggle = page.getByRole("button", { name: /menu/i });
+    await toggle.click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe("client-side navigation", () => {
+  test("swaps the title, canonical and structured data exactly as a fresh load has them", async ({ page }) => {
+    await page.goto("/");
+    const home = await headData(page);
+    expect(home.jsonLd.join()).toContain("GeneralContractor");
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const navigated = await headData(page);
+
+    await page.goto("/about");
+    const fresh = await headData(page);
+    expect(navigated).toEqual(fresh);
+    expect(navigated.canonicals).toHaveLength(1);
+    expect(navigated.jsonLd.join()).not.toContain("GeneralContractor");
+    expect(navigated.title).not.toBe(home.title);
+  });
+
+  test("pool houses keeps its canonical /services/poolhouses after client-side navigation", async ({ page }) => {
+    await page.goto("/services");
+    await page.getByRole("main").getByRole("link", { name: "Pool Houses" }).click();
+    await expect(page).toHaveURL("/services/pool-houses");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/services\/poolhouses$/);
+  });
+});
+
+test.describe("scrolling", () => {
+  test("a new page starts at the top, and Back restores the previous position", async ({ page }) => {
+    await page.goto("/services");
+    await page.getByRole("main").getByRole("link", { name: "Decks & Porches" }).scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(300);
+    await page.getByRole("main").getByRole("link", { name: "Decks & Porches" }).click();
+    await expect(page).toHaveURL("/services/decks");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL("/services");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+  });
+
+  test("a navigation link to the page you are on scrolls to the top", async ({ page }) => {
+    await page.goto("/about");
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.locator("footer").getByRole("link", { name: "Kendal Green" }).first().click();
+    await expect(page).toHaveURL("/");
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    await page.locator("footer").getByRole("link", { name: "Kendal Green" }).first().click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+import { readBuildConfig } from "./config/build-config.ts";
+
+export default defineConfig({
+  define: { __BUILD_CONFIG__: JSON.stringify(readBuildConfig({})) },
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "config/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+  },
+});
