@@ -31,10 +31,11 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions } },
   ],
-  // Browser tests run against the built site, served the way a static host serves it.
+  // Browser tests run against the built site (`npm run build:e2e`: the real build with test
+  // third-party settings, every request to them routed by the tests), served as a static host would.
   webServer: {
     command: "node scripts/serve.mjs",
-    env: { PORT: String(port), HOST: "127.0.0.1" },
+    env: { PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: "build-e2e" },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -3,6 +3,8 @@ import type { Config } from "@react-router/dev/config";
 export default {
   // Every page is pre-rendered to static HTML at build time; there is no server.
   ssr: false,
+  // BUILD_DIR lets the browser tests build a copy with test settings beside the real build.
+  buildDirectory: process.env.BUILD_DIR || "build",
   // Every route in app/routes.ts is static (routes.ts derives them from content),
   // so the static paths ARE the site's pages. "/404" renders the catch-all route,
   // which scripts/postbuild.mjs turns into build/client/404.html.

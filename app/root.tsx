@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import type { ReactNode } from "react";
 import "./app.css";
+import { CallBar } from "./components/layout/call-bar";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { business } from "./content/business";
@@ -24,7 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      <body className="pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-forest px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <CallBar />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -3,7 +3,7 @@
 import { existsSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
-const client = join(import.meta.dirname, "..", "build", "client");
+const client = join(import.meta.dirname, "..", process.env.BUILD_DIR || "build", "client");
 const prerendered = join(client, "404", "index.html");
 if (!existsSync(prerendered)) {
   console.error("postbuild: build/client/404/index.html is missing; was /404 pre-rendered?");
@@ -11,4 +11,4 @@ if (!existsSync(prerendered)) {
 }
 renameSync(prerendered, join(client, "404.html"));
 rmSync(join(client, "404"), { recursive: true, force: true });
-console.log("postbuild: wrote build/client/404.html");
+console.log(`postbuild: wrote ${join(client, "404.html")}`);

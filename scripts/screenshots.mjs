@@ -17,9 +17,27 @@ for (const vp of viewports) {
   const page = await browser.newPage({ viewport: { width: vp.width, height: vp.height } });
   for (const path of paths.length ? paths : ["/"]) {
     await page.goto(base + path, { waitUntil: "networkidle" });
-    const file = `${out}/${path.replace(/[^a-z0-9]+/gi, "_") || "home"}-${vp.name}.png`;
-    await page.screenshot({ path: file, fullPage: process.env.FULL !== "0" });
-    console.log(file);
+    // Scroll through the page so lazy pictures load, then back to the top.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += vp.height / 2) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(50);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForLoadState("networkidle");
+    const name = `${out}/${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${vp.name}`;
+    if (process.env.FULL === "0") {
+      await page.screenshot({ path: `${name}.png` });
+      console.log(`${name}.png`);
+      continue;
+    }
+    // Full page, cut into slices short enough to read.
+    const slice = vp.width < 800 ? 2400 : 1800;
+    for (let top = 0, i = 1; top < height; top += slice, i++) {
+      const file = `${name}-${i}.png`;
+      await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: top, width: vp.width, height: Math.min(slice, height - top) } });
+      console.log(file);
+    }
   }
   await page.close();
 }

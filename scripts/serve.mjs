@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import handler from "serve-handler";
 
-const root = join(import.meta.dirname, "..", "build", "client");
+const root = join(import.meta.dirname, "..", process.env.BUILD_DIR || "build", "client");
 if (!existsSync(join(root, "index.html"))) {
   console.error("serve: build/client is missing; run `npm run build` first.");
   process.exit(1);

@@ -6,7 +6,7 @@ import { CheckList } from "~/components/sections/check-list";
 import { FaqList } from "~/components/sections/faq-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { buttonClasses } from "~/components/ui/button";
+import { ContactFormEmbed } from "~/components/contact/contact-form-embed";
 import { business, promises } from "~/content/business";
 import { generalFaqs } from "~/content/faqs";
 import { pageIntros } from "~/content/pages";
@@ -48,24 +48,8 @@ export default function Contact() {
       <PageHero trail={pageTrail} eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} />
       <Section aria-label="Contact form and details">
         <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
-          <section aria-labelledby="project-form" className="rounded-xl border border-linen bg-paper p-6 shadow-sm sm:p-8">
-            <h2 id="project-form" className="text-2xl font-semibold">
-              Tell us about your project
-            </h2>
-            <p className="mt-3 text-ink-soft">
-              Call or e-mail us with a few words about your house and what you would like to change. We reply within
-              one business day and set up a free visit at a time that suits you.
-            </p>
-            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-              <PhoneLink className={buttonClasses("primary")}>
-                <Phone className="size-5" aria-hidden="true" />
-                <span>Call </span>
-              </PhoneLink>
-              <a href={`mailto:${business.email}?subject=Project%20inquiry`} className={buttonClasses("secondary")}>
-                <Mail className="size-5" aria-hidden="true" />
-                E-mail us
-              </a>
-            </div>
+          <section aria-label="Contact form" className="rounded-xl border border-linen bg-paper p-6 shadow-sm sm:p-8">
+            <ContactFormEmbed />
           </section>
           <div className="space-y-5">
             <SideCard icon={<Phone className={iconClass} aria-hidden="true" />} title="Phone">

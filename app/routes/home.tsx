@@ -6,7 +6,7 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Section } from "~/components/sections/section";
 import { ServiceGrid } from "~/components/sections/service-grid";
 import { StatsStrip } from "~/components/sections/stats-strip";
-import { TestimonialList } from "~/components/sections/testimonial-list";
+import { ReviewsBlock } from "~/components/sections/reviews-block";
 import { Art } from "~/components/ui/art";
 import { ButtonLink } from "~/components/ui/button";
 import { generalFaqs } from "~/content/faqs";
@@ -43,7 +43,7 @@ export default function Home() {
           sizes="100vw"
           className="absolute inset-0 h-full w-full object-cover object-[70%_center]"
         />
-        <div className="absolute inset-0 bg-gradient-to-r from-walnut-dark/95 via-walnut-dark/80 to-walnut-dark/10" />
+        <div className="absolute inset-0 bg-walnut-dark/80 md:bg-transparent md:bg-gradient-to-r md:from-walnut-dark/95 md:via-walnut-dark/80 md:to-walnut-dark/10" />
         <div className="relative container-page py-20 sm:py-28 lg:py-36">
           <div className="max-w-2xl">
             <p className="text-sm font-semibold tracking-[0.16em] text-honey uppercase">{hero.eyebrow}</p>
@@ -68,7 +68,7 @@ export default function Home() {
         <FeatureGrid items={whyChooseUs.points} />
       </Section>
       <Section eyebrow="Reviews" heading={reviews.heading} lead={reviews.lead}>
-        <TestimonialList testimonials={homeTestimonials} detail="location" />
+        <ReviewsBlock fallback={homeTestimonials} detail="location" />
         <div className="mt-10 flex flex-wrap gap-x-8 gap-y-3">
           <SiteLink to={pages.testimonials.path} className="inline-flex items-center gap-1.5 font-semibold text-rust hover:underline">
             Read all client reviews <ArrowRight className="size-4" aria-hidden="true" />

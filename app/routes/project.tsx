@@ -3,7 +3,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ServiceFacts } from "~/components/sections/service-facts";
-import { Art } from "~/components/ui/art";
+import { Gallery } from "~/components/gallery/gallery";
 import { atticProject as project } from "~/content/projects";
 import { pages } from "~/content/site-pages";
 import { pageMeta } from "~/lib/seo";
@@ -55,18 +55,7 @@ export default function ProjectPage() {
         </div>
       </Section>
       <Section tone="paper" heading="Project gallery" lead={`${project.gallery.length} photos, from the bare attic to the finished suite.`}>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {project.gallery.map((image, i) => (
-            <li key={image.art}>
-              <figure className="overflow-hidden rounded-xl border border-linen bg-cream">
-                <Art image={image} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" />
-                <figcaption className="p-4 text-sm text-ink-soft">
-                  <span className="font-semibold text-walnut-dark">{i + 1}.</span> {image.caption}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+        <Gallery images={project.gallery} label={`${project.title}: photo gallery`} />
       </Section>
       <CtaBand
         heading="Thinking about your own attic?"

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useLocation } from "react-router";
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -17,6 +18,7 @@ import { pageMeta } from "~/lib/seo";
 import { faqEntities, serviceNode } from "~/lib/structured-data";
 import { crumbs, trail } from "~/lib/trail";
 import { lastSegment } from "~/lib/url";
+import { useScrollVar } from "~/lib/use-scroll-var";
 import type { Route } from "./+types/service";
 
 function serviceTrail(service: Service) {
@@ -39,8 +41,12 @@ export function meta({ location }: Route.MetaArgs) {
 export default function ServicePage() {
   const service = getService(lastSegment(useLocation().pathname));
   const { hero, intro, benefits, featureLists, serviceTypes, process, cta } = service;
+  // The woodworking page carries the scroll position as a style variable (spec section 2).
+  const scrollScope = useRef<HTMLDivElement>(null);
+  const scrollEffect = service.slug === "woodworking";
+  useScrollVar(scrollScope, scrollEffect);
   return (
-    <>
+    <div ref={scrollScope} className={scrollEffect ? "scroll-parallax-scope" : undefined}>
       <PageHero trail={serviceTrail(service)} eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} image={service.image}>
         <ButtonLink to={contactCta.href}>{contactCta.name}</ButtonLink>
         <ButtonLink to={cta.secondary.href} variant="secondary">
@@ -126,6 +132,6 @@ export default function ServicePage() {
         </Section>
       )}
       <CtaBand heading={cta.heading} text={cta.text} secondary={cta.secondary} />
-    </>
+    </div>
   );
 }

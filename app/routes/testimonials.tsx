@@ -3,6 +3,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { TestimonialList } from "~/components/sections/testimonial-list";
+import { ReviewsBlock } from "~/components/sections/reviews-block";
 import { claims } from "~/content/business";
 import { pageIntros } from "~/content/pages";
 import { pages } from "~/content/site-pages";
@@ -36,6 +37,9 @@ export default function Testimonials() {
       </PageHero>
       <Section heading="Recent reviews">
         <TestimonialList testimonials={testimonials} detail="timeAgo" />
+        <div className="mt-12">
+          <ReviewsBlock fallback={[]} detail="timeAgo" hideMedia />
+        </div>
       </Section>
       <CtaBand
         heading="Join our list of happy clients"

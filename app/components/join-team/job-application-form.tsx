@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useForm, type FieldError } from "react-hook-form";
 import {
   applicationMessages,
@@ -9,6 +9,10 @@ import {
   jobApplicationSchema,
   type JobApplication,
 } from "~/content/job-application";
+import { buildConfig } from "~/config/env";
+import { postJsonWithRetry } from "~/lib/deliver";
+import { clearDraft, loadDraft, saveDraft } from "~/lib/draft-storage";
+import { PhoneLink } from "../layout/phone-link";
 import { buttonClasses } from "../ui/button";
 import { Toast } from "../ui/toast";
 
@@ -50,20 +54,46 @@ function Field({
   );
 }
 
-/** The 'Quick Application': validates, logs the values, confirms, and clears (spec sections 5 and 7). */
-export function JobApplicationForm() {
-  const [submitted, setSubmitted] = useState(false);
+export const DRAFT_KEY = "job-application-draft";
+
+/**
+ * The 'Quick Application' (spec sections 5 and 7): validates, logs the values,
+ * confirms and clears. When JOB_APPLICATION_ENDPOINT is configured the values
+ * are also POSTed there (with retries); if that finally fails, they stay in the
+ * form and the applicant is told so. A draft survives a reload until sent.
+ */
+export function JobApplicationForm({ endpoint = buildConfig.jobApplicationEndpoint }: { endpoint?: string }) {
+  const [status, setStatus] = useState<"idle" | "sent" | "failed">("idle");
   const {
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<JobApplication>({ resolver: zodResolver(jobApplicationSchema), defaultValues: emptyApplication });
 
-  const onSubmit = (values: JobApplication) => {
+  useEffect(() => {
+    const draft = loadDraft<JobApplication>(DRAFT_KEY);
+    if (draft) reset({ ...emptyApplication, ...draft });
+    const subscription = watch((values) => saveDraft(DRAFT_KEY, values));
+    return () => subscription.unsubscribe();
+  }, [reset, watch]);
+
+  const onSubmit = async (values: JobApplication) => {
+    setStatus("idle");
     console.log("Job application submitted:", values);
-    setSubmitted(true);
+    if (endpoint) {
+      try {
+        await postJsonWithRetry(endpoint, values);
+      } catch (error) {
+        console.error("The job application could not be delivered:", error);
+        setStatus("failed");
+        return;
+      }
+    }
+    clearDraft(DRAFT_KEY);
     reset(emptyApplication);
+    setStatus("sent");
   };
 
   const describedBy = (name: keyof JobApplication) => (errors[name] ? `${name}-error` : undefined);
@@ -135,16 +165,29 @@ export function JobApplicationForm() {
         </div>
         <div className="sm:col-span-2">
           <button type="submit" disabled={isSubmitting} className={buttonClasses("primary")}>
-            Submit Application
+            {isSubmitting ? "Sending…" : "Submit Application"}
           </button>
         </div>
       </form>
       <div role="status" aria-live="polite">
-        {submitted && (
+        {status === "sent" && (
           <Toast
             title={applicationMessages.successTitle}
             description={applicationMessages.successDescription}
-            onClose={() => setSubmitted(false)}
+            onClose={() => setStatus("idle")}
+          />
+        )}
+        {status === "failed" && (
+          <Toast
+            tone="error"
+            title={applicationMessages.failureTitle}
+            description={
+              <>
+                {applicationMessages.failureDescription}{" "}
+                <PhoneLink className="font-semibold text-walnut-dark underline" />.
+              </>
+            }
+            onClose={() => setStatus("idle")}
           />
         )}
       </div>

@@ -1,16 +1,23 @@
-import { useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import { portfolioCategories } from "~/content/constants";
 import type { PortfolioCategory, Project } from "~/content/schema";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
+import { CATEGORY_PARAM, categorySearch, parseCategory, projectsIn } from "./filter-state";
 import { ProjectCard } from "./project-card";
 
-/** Projects shown for a category: "All" shows every project. */
-export function projectsIn(projects: readonly Project[], category: PortfolioCategory): Project[] {
-  return category === "All" ? [...projects] : projects.filter((p) => p.category === category);
-}
-
+/**
+ * The category filter. The choice lives in the URL (`?category=Kitchen`), so
+ * Back and Forward work and a filtered view can be shared. The pre-rendered
+ * page shows "All"; the URL's choice applies once the page has hydrated.
+ */
 export function PortfolioFilter({ projects }: { projects: readonly Project[] }) {
-  const [category, setCategory] = useState<PortfolioCategory>("All");
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const category = hydrated ? parseCategory(searchParams.get(CATEGORY_PARAM)) : "All";
+  const setCategory = (next: PortfolioCategory) =>
+    navigate({ search: categorySearch(next) }, { preventScrollReset: true });
   const shown = projectsIn(projects, category);
   return (
     <>

@@ -33,7 +33,7 @@ export function PageHero({
           {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
         </div>
         {image && (
-          <div className="overflow-hidden rounded-xl shadow-lg ring-1 ring-walnut/10">
+          <div data-hero-art className="overflow-hidden rounded-xl shadow-lg ring-1 ring-walnut/10">
             <Art image={image} priority sizes="(min-width: 1024px) 45vw, 100vw" />
           </div>
         )}

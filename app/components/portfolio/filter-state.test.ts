@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { projects } from "~/content/projects";
+import { categorySearch, parseCategory, projectsIn } from "./filter-state";
+
+describe("portfolio filter state", () => {
+  it("reads a known category from the URL and falls back to All for anything else", () => {
+    expect(parseCategory("Kitchen")).toBe("Kitchen");
+    expect(parseCategory("Pool House")).toBe("Pool House");
+    expect(parseCategory(null)).toBe("All");
+    expect(parseCategory("kitchen")).toBe("All");
+    expect(parseCategory("<script>alert(1)</script>")).toBe("All");
+  });
+
+  it("writes the category as ?category=<Name>, and All as no query", () => {
+    expect(categorySearch("Kitchen")).toBe("?category=Kitchen");
+    expect(categorySearch("Pool House")).toBe("?category=Pool+House");
+    expect(categorySearch("All")).toBe("");
+    expect(parseCategory(new URLSearchParams(categorySearch("Pool House")).get("category"))).toBe("Pool House");
+  });
+
+  it("shows every project for All and only that category's projects otherwise", () => {
+    expect(projectsIn(projects, "All")).toHaveLength(projects.length);
+    expect(projectsIn(projects, "Kitchen").every((p) => p.category === "Kitchen")).toBe(true);
+    expect(projectsIn(projects, "Kitchen").length).toBeGreaterThan(0);
+    expect(projectsIn(projects, "Bathroom")).toEqual([]);
+  });
+});

@@ -1,0 +1,268 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const WIDGET = "https://widget.reviews.test/**";
+const FORMS = "https://forms.contact.test/**";
+const MAIN = "(781) 555-0142";
+const AFTER_HOURS = "(781) 555-0187";
+
+const topBarPhone = (page: Page) => page.locator("header a[href^='tel:']").first();
+
+/** Fake timers that move only when the test says so (Playwright's clock otherwise runs in real time). */
+async function stopClock(page: Page) {
+  await page.clock.install({ time: new Date("2026-05-04T10:00:00-04:00") });
+  await page.clock.pauseAt(new Date("2026-05-04T10:00:01-04:00"));
+}
+
+test.describe("phone number by US Eastern business hours, seen from Tokyo", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("the pre-rendered page carries the main number", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain(MAIN);
+    expect(html).not.toContain(AFTER_HOURS);
+  });
+
+  for (const [label, instant, expected] of [
+    ["08:59 EST", "2026-01-15T08:59:00-05:00", AFTER_HOURS],
+    ["09:00 EST", "2026-01-15T09:00:00-05:00", MAIN],
+    ["16:59 EDT", "2026-07-15T16:59:00-04:00", MAIN],
+    ["17:00 EDT", "2026-07-15T17:00:00-04:00", AFTER_HOURS],
+    ["20:00 EDT", "2026-07-15T20:00:00-04:00", AFTER_HOURS],
+  ] as const) {
+    test(`at ${label} the header shows ${expected}`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+      await page.clock.install({ time: new Date(instant) });
+      await page.goto("/");
+      await expect(topBarPhone(page)).toContainText(expected);
+      expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+    });
+  }
+
+  test("switches at the minute tick without a reload", async ({ page }) => {
+    await page.clock.install({ time: new Date("2026-03-10T16:59:30-04:00") });
+    await page.goto("/contact");
+    await expect(topBarPhone(page)).toContainText(MAIN);
+    await page.clock.runFor(31_000);
+    await expect(topBarPhone(page)).toContainText(AFTER_HOURS);
+    await expect(topBarPhone(page)).toHaveAttribute("href", "tel:+17815550187");
+  });
+});
+
+test.describe("review widget", () => {
+  test("loads only near the reviews, and reveals the six fallback reviews at 5 s when blocked", async ({ page }) => {
+    const requests: string[] = [];
+    await page.route(WIDGET, (route) => {
+      requests.push(route.request().url());
+      return route.abort("blockedbyclient");
+    });
+    await stopClock(page);
+    await page.goto("/");
+    expect(requests).toEqual([]);
+    const area = page.locator("[data-review-widget-area]");
+    await area.scrollIntoViewIfNeeded();
+    await expect.poll(() => requests.length).toBe(1);
+    expect(requests[0]).toContain("id=kgb-test");
+    expect(await area.evaluate((el) => getComputedStyle(el).minHeight)).toBe("400px");
+    const reviews = page.getByRole("main").locator("figure:has(blockquote)");
+    await page.clock.runFor(4_900);
+    await expect(reviews).toHaveCount(0);
+    await page.clock.runFor(200);
+    await expect(reviews).toHaveCount(6);
+    await expect(area).toBeHidden();
+  });
+
+  test("a working widget is initialised after load, marked ready and kept", async ({ page }) => {
+    await page.route(WIDGET, (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: `window.ReviewWidget = { init({ container }) { const a = document.createElement("article"); a.textContent = "Widget review"; container.append(a); } };`,
+      }),
+    );
+    await stopClock(page);
+    await page.goto("/");
+    const area = page.locator("[data-review-widget-area]");
+    await area.scrollIntoViewIfNeeded();
+    await expect(page.locator("script[data-review-widget-script]")).toHaveCount(1);
+    await page.clock.runFor(1_100);
+    await expect(area).toHaveAttribute("data-widget-ready", "true");
+    await expect(area).toHaveAttribute("data-widget-id", "kgb-test");
+    await page.clock.runFor(5_000);
+    await expect(area.getByText("Widget review")).toBeVisible();
+    await expect(page.getByRole("main").locator("figure:has(blockquote)")).toHaveCount(0);
+  });
+
+  test("the script is added once per document across navigations", async ({ page }) => {
+    await page.route(WIDGET, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+    await page.goto("/");
+    await page.locator("[data-review-widget-area]").scrollIntoViewIfNeeded();
+    await expect(page.locator("script[data-review-widget-script]")).toHaveCount(1);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Testimonials" }).click();
+    await expect(page).toHaveURL("/testimonials");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("What Our Clients Say");
+    await page.locator("[data-review-widget-area]").scrollIntoViewIfNeeded();
+    await expect(page.locator("[data-review-widget-area]")).toHaveAttribute("data-hide-media", "true");
+    await expect(page.locator("script[data-review-widget-script]")).toHaveCount(1);
+  });
+});
+
+test.describe("contact form embed", () => {
+  test("the script is present on /contact and gone after leaving; the frame is 918 px high", async ({ page }) => {
+    await page.route(FORMS, (route) =>
+      route.request().resourceType() === "script"
+        ? route.fulfill({ contentType: "text/javascript", body: "" })
+        : route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Form</title><form><label>Name <input></label></form>" }),
+    );
+    await page.goto("/contact");
+    await expect(page.locator("script[data-contact-form-script]")).toHaveCount(1);
+    const frame = page.locator("iframe[title*='form']");
+    await expect(frame).toBeVisible();
+    expect((await frame.boundingBox())?.height).toBe(918);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(page.locator("script[data-contact-form-script]")).toHaveCount(0);
+    expect(await page.content()).not.toContain("forms.contact.test/embed.js");
+  });
+
+  test("when the provider is blocked the visitor is offered call and e-mail instead", async ({ page }) => {
+    await page.route(FORMS, (route) => route.abort("blockedbyclient"));
+    await page.goto("/contact");
+    const form = page.getByRole("region", { name: "Contact form", exact: true });
+    await expect(form.getByText("Our online form is not loading right now")).toBeVisible();
+    await expect(form.locator("a[href^='tel:']")).toBeVisible();
+    await expect(form.locator("a[href^='mailto:']")).toBeVisible();
+  });
+
+  test("when the form never answers, the alternative appears after the timeout", async ({ page }) => {
+    await page.route(FORMS, (route) =>
+      route.request().resourceType() === "script" ? route.fulfill({ contentType: "text/javascript", body: "" }) : undefined,
+    );
+    await stopClock(page);
+    await page.goto("/contact");
+    await expect(page.locator("iframe[title*='form']")).toBeAttached();
+    await page.clock.runFor(10_500);
+    await expect(page.getByText("Our online form is not loading right now")).toBeVisible();
+  });
+});
+
+test.describe("portfolio filter", () => {
+  const cards = (page: Page) => page.getByRole("main").locator("article");
+
+  test("starts at All, filters by category, reflects it in the URL, and Back returns", async ({ page }) => {
+    await page.goto("/portfolio");
+    await expect(page.getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(cards(page)).toHaveCount(9);
+    const kitchen = page.getByRole("button", { name: "Kitchen", exact: true });
+    await kitchen.click();
+    await expect(page).toHaveURL("/portfolio?category=Kitchen");
+    await expect(kitchen).toHaveAttribute("aria-pressed", "true");
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText("Kitchen");
+    await page.goBack();
+    await expect(page).toHaveURL("/portfolio");
+    await expect(cards(page)).toHaveCount(9);
+    await page.goForward();
+    await expect(cards(page)).toHaveCount(1);
+  });
+
+  test("opens filtered from the URL, and falls back to All for an unknown category", async ({ page }) => {
+    await page.goto("/portfolio?category=Pool%20House");
+    await expect(page.getByRole("button", { name: "Pool House" })).toHaveAttribute("aria-pressed", "true");
+    await expect(cards(page)).toHaveCount(1);
+    await page.goto("/portfolio?category=%3Cscript%3Ealert(1)%3C/script%3E");
+    await expect(page.getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(cards(page)).toHaveCount(9);
+  });
+
+  test("a category with no project shows a friendly empty state", async ({ page }) => {
+    await page.goto("/portfolio?category=Bathroom");
+    await expect(page.getByRole("heading", { name: /No bathroom projects/ })).toBeVisible();
+    await page.getByRole("button", { name: "Show all projects" }).click();
+    await expect(cards(page)).toHaveCount(9);
+  });
+
+  test("the video makes no third-party request until play is pressed", async ({ page }) => {
+    const video: string[] = [];
+    page.on("request", (r) => r.url().includes("youtube") && video.push(r.url()));
+    await page.route("**/*youtube*/**", (route) => route.fulfill({ contentType: "text/html", body: "<p>player</p>" }));
+    await page.goto("/portfolio");
+    await page.getByRole("button", { name: /Play video/ }).scrollIntoViewIfNeeded();
+    expect(video).toEqual([]);
+    await page.getByRole("button", { name: /Play video/ }).click();
+    await expect(page.locator("iframe[title^='Video']")).toBeVisible();
+    await expect.poll(() => video.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe("attic project gallery", () => {
+  test("opens in a labelled dialog, moves with the arrow keys, closes on Escape and returns focus", async ({ page }) => {
+    await page.goto("/portfolio/attic-renovation");
+    const third = page.getByRole("button", { name: /Open photo 3 of 9/ });
+    await third.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: /photo gallery/ });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("3 of 9")).toBeVisible();
+    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog.getByText("4 of 9")).toBeVisible();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(dialog.getByText("2 of 9")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(third).toBeFocused();
+  });
+});
+
+test.describe("job application", () => {
+  test("empty, invalid and valid submissions; fields are cleared after success", async ({ page }) => {
+    const logs: string[] = [];
+    page.on("console", (m) => m.type() === "log" && logs.push(m.text()));
+    await page.goto("/join-team");
+    await expect(page.getByRole("heading", { name: "Quick Application" })).toBeVisible();
+    const submit = page.getByRole("button", { name: "Submit Application" });
+    await submit.click();
+    await expect(page.getByText("Please enter your full name.")).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toBeFocused();
+    await page.getByLabel("Full Name").fill("Sam Okafor");
+    await page.getByLabel("Email").fill("sam@");
+    await submit.click();
+    await expect(page.getByText(/Please enter a valid email address/)).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue("Sam Okafor");
+    await page.getByLabel("Email").fill("sam@example.com");
+    await page.getByLabel("Years of Experience").selectOption("mid");
+    await submit.click();
+    await expect(page.getByText("Application Submitted!")).toBeVisible();
+    await expect(page.getByText("Thank you for your interest. We'll be in touch soon.")).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue("");
+    await expect(page.getByLabel("Email")).toHaveValue("");
+    await expect(page.getByLabel("Years of Experience")).toHaveValue("");
+    expect(logs.some((l) => l.includes("Job application submitted"))).toBe(true);
+  });
+});
+
+test.describe("click-to-call bar on phones", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("offers Call and Start a Conversation without covering the footer", async ({ page }) => {
+    await page.goto("/about");
+    const bar = page.locator("div.fixed.bottom-0");
+    await expect(bar.locator("a[href^='tel:']")).toBeVisible();
+    await expect(bar.getByRole("link", { name: "Start a Conversation" })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const barBox = await bar.boundingBox();
+    const lastLine = await page.locator("footer p").last().boundingBox();
+    expect(lastLine!.y + lastLine!.height).toBeLessThanOrEqual(barBox!.y);
+  });
+});
+
+test.describe("woodworking", () => {
+  test("carries the scroll position in a style variable", async ({ page }) => {
+    await page.goto("/services/woodworking");
+    await page.mouse.wheel(0, 700);
+    await expect
+      .poll(() => page.locator(".scroll-parallax-scope").evaluate((el) => Number(el.style.getPropertyValue("--scroll-y"))))
+      .toBeGreaterThan(100);
+  });
+});
