@@ -24,6 +24,7 @@ import type {
 } from "schema-dts";
 import { business, claims } from "~/content/business";
 import type { Article, Faq, ProjectPage, Service as ServiceContent, Town } from "~/content/schema";
+import { artJpeg } from "./art";
 import { absoluteUrl } from "./url";
 import { siteUrl } from "~/config/env";
 
@@ -74,8 +75,8 @@ export function businessNode(options: { towns: readonly Town[]; offers: readonly
     url: absoluteUrl("/"),
     telephone: business.phone.e164,
     email: business.email,
-    logo: absoluteUrl("/logo.png"),
-    image: absoluteUrl("/logo.png"),
+    logo: absoluteUrl("/icon-512.png"),
+    image: absoluteUrl(artJpeg("hero-home")),
     foundingDate: String(business.foundingYear),
     founder: { "@type": "Person", "@id": ids.founder, name: business.founder },
     address: {
@@ -171,7 +172,7 @@ export function serviceNode(service: ServiceContent, path: string, towns: readon
     provider: businessRef,
     serviceType: service.name,
     areaServed: towns.map((t) => ({ "@type": "City" as const, name: `${t.city}, MA` })),
-    image: absoluteUrl(`/art/${service.image.art}.png`),
+    image: absoluteUrl(artJpeg(service.image.art)),
   };
 }
 
@@ -186,7 +187,7 @@ export function faqEntities(faqs: readonly Faq[]) {
 export function creativeWorkNode(project: ProjectPage, path: string): CreativeWork {
   const image = (art: string, caption: string): ImageObject => ({
     "@type": "ImageObject",
-    contentUrl: absoluteUrl(`/art/${art}.png`),
+    contentUrl: absoluteUrl(artJpeg(art)),
     caption,
   });
   return {
@@ -222,7 +223,7 @@ export function blogPostingNode(article: Article, path: string): BlogPosting {
     description: article.excerpt,
     datePublished: article.date,
     dateModified: article.date,
-    image: absoluteUrl(`/art/${article.image.art}.png`),
+    image: absoluteUrl(artJpeg(article.image.art)),
     author: { "@type": "Person", "@id": ids.founder, name: business.founder },
     publisher: businessRef,
     mainEntityOfPage: { "@id": ids.page(path) },

@@ -3,17 +3,9 @@ import { pages } from "~/content/site-pages";
 import { cn } from "~/lib/cn";
 import { SiteLink } from "./site-link";
 
-/** The mark: a gable roof over three boards, drawn once and reused in the favicon. */
+/** The mark, the same file as the favicon (public/favicon.svg). */
 export function LogoMark({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 48 48" className={className} aria-hidden="true" focusable="false">
-      <rect width="48" height="48" rx="10" fill="#2f4a3a" />
-      <path d="M8 24 24 10l16 14" fill="none" stroke="#e0b36a" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
-      <rect x="14" y="25" width="20" height="4" rx="1" fill="#f7f1e6" />
-      <rect x="14" y="31" width="20" height="4" rx="1" fill="#c08a4f" />
-      <rect x="14" y="37" width="20" height="4" rx="1" fill="#f7f1e6" />
-    </svg>
-  );
+  return <img src="/favicon.svg" alt="" width={48} height={48} className={className} />;
 }
 
 export function Logo({ className, light = false }: { className?: string; light?: boolean }) {

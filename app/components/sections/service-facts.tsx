@@ -4,7 +4,7 @@ import type { Fact } from "~/content/schema";
 export function ServiceFacts({ facts }: { facts: readonly Fact[] }) {
   return (
     <section aria-label="At a glance" className="bg-walnut-dark text-cream">
-      <dl className="container-page grid gap-6 py-8 sm:grid-cols-3">
+      <dl className="container-page grid gap-6 py-8 sm:grid-cols-[repeat(auto-fit,minmax(13rem,1fr))]">
         {facts.map((fact) => (
           <div key={fact.label} className="flex flex-col">
             <dt className="order-2 mt-1 text-cream/85">{fact.label}</dt>

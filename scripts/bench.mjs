@@ -1,0 +1,285 @@
+// Lighthouse benchmark of the pre-rendered site, page by page.
+//
+//   node scripts/bench.mjs [--quick] [--runs N] [--no-build] [--port 4400]
+//
+// 1. Builds the site into build-bench/ (BUILD_DIR=build-bench, so build/ and build-e2e/
+//    are left alone); --no-build reuses build-bench/client if it already exists.
+// 2. Serves it with scripts/serve.mjs on 127.0.0.1:4400 (--port to change).
+// 3. Runs Lighthouse 12 (default config: mobile emulation, simulated throttling) N times
+//    (default 3) on every pre-rendered page, or on a fixed handful of pages with --quick.
+// 4. Runs it as often on a copy of each page with every <script> and modulepreload link
+//    removed (what a hand-written static page would cost) and reports ourLCP / staticLCP.
+// 5. Prints a table of medians, writes raw and median figures to
+//    bench-results/lighthouse-<timestamp>.json and bench-results/latest.json.
+// serve-handler does not compress, so "JS gz" / "CSS gz" are computed here: every
+// same-origin script/stylesheet the page loaded, gzipped at level 9 (cross-origin ones
+// count with their transfer size). "transfer" is Lighthouse's own (uncompressed here).
+// Exit code is 0 even when figures are poor; non-zero only when the bench cannot run.
+// CHROME_PATH overrides the browser (default /usr/bin/chromium).
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, sep } from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+
+const ROOT = join(import.meta.dirname, "..");
+const BUILD_DIR = "build-bench";
+const CLIENT = join(ROOT, BUILD_DIR, "client");
+const STATIC_PREFIX = "__bench_static__";
+const STATIC_DIR = join(CLIENT, STATIC_PREFIX);
+const QUICK_ROUTES = ["/", "/services/kitchen", "/portfolio", "/portfolio/attic-renovation", "/contact",
+  "/resources/kitchen-remodel-planning-guide", "/service-areas/weston-ma"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: "boolean", default: false },
+    runs: { type: "string", default: "3" },
+    "no-build": { type: "boolean", default: false },
+    port: { type: "string", default: "4400" },
+  },
+});
+const RUNS = Number(args.runs);
+const PORT = Number(args.port);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive integer, got ${args.runs}`);
+if (!Number.isInteger(PORT) || PORT < 1) throw new Error(`--port must be a port number, got ${args.port}`);
+const BASE = `http://127.0.0.1:${PORT}`;
+
+// ---- cleanup: the server and Chrome die with us, whatever happens ----
+let server = null;
+let chrome = null;
+function cleanup() {
+  if (chrome) { try { chrome.kill(); } catch {} chrome = null; }
+  if (server && server.exitCode === null) { try { server.kill("SIGTERM"); } catch {} }
+  server = null;
+  rmSync(STATIC_DIR, { recursive: true, force: true });
+}
+process.on("exit", cleanup);
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => { console.error(`\nbench: ${signal}, stopping.`); cleanup(); process.exit(130); });
+}
+
+function run(command, argv, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: "inherit" });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${argv.join(" ")} exited ${code}`))));
+  });
+}
+
+async function answers(url) {
+  try { return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok; } catch { return false; }
+}
+
+async function startServer() {
+  if (await answers(`${BASE}/`)) throw new Error(`something already answers on ${BASE}; pick another --port`);
+  server = spawn(process.execPath, [join(ROOT, "scripts", "serve.mjs")], {
+    cwd: ROOT, env: { ...process.env, BUILD_DIR, PORT: String(PORT), HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let waited = 0; waited < 20_000; waited += 250) {
+    if (server.exitCode !== null) throw new Error(`serve.mjs exited with code ${server.exitCode}`);
+    if (await answers(`${BASE}/`)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`serve.mjs did not answer on ${BASE} within 20 s`);
+}
+
+// Every index.html under build-bench/client is a page; its folder is its path.
+function allRoutes() {
+  const routes = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== STATIC_PREFIX) walk(path);
+      else if (entry.name === "index.html") routes.push("/" + relative(CLIENT, dir).split(sep).join("/"));
+    }
+  };
+  walk(CLIENT);
+  return routes.map((r) => (r === "/" ? r : r.replace(/\/$/, ""))).sort();
+}
+
+function htmlFile(route) { return join(CLIENT, route, "index.html"); }
+
+// A copy of the page with every <script> element and modulepreload link taken out.
+function writeStaticCopy(route) {
+  const html = readFileSync(htmlFile(route), "utf8")
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "")
+    .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, "");
+  const staticRoute = `/${STATIC_PREFIX}${route === "/" ? "" : route}`;
+  mkdirSync(dirname(htmlFile(staticRoute)), { recursive: true });
+  writeFileSync(htmlFile(staticRoute), html);
+  return staticRoute;
+}
+
+const gzCache = new Map();
+async function gzBytes(url) {
+  if (!gzCache.has(url)) {
+    gzCache.set(url, (async () => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+      return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+    })());
+  }
+  return gzCache.get(url);
+}
+
+async function launchChrome() {
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: "silent",
+  });
+}
+
+// One Lighthouse run; Chrome is relaunched and the run retried once if it fails.
+async function lighthouseRun(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (!chrome) await launchChrome();
+      const result = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: CATEGORIES });
+      if (!result?.lhr) throw new Error("Lighthouse returned no result");
+      if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+      return await figures(result.lhr);
+    } catch (error) {
+      if (chrome) { try { chrome.kill(); } catch {} chrome = null; }
+      if (attempt >= 2) throw error;
+      console.error(`  retrying ${url} after: ${error.message}`);
+    }
+  }
+}
+
+async function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const sum = (items, key = "transferSize") => items.reduce((total, item) => total + (item[key] || 0), 0);
+  const ofType = (type) => requests.filter((r) => r.resourceType === type);
+  // What the page's same-origin JS/CSS would weigh gzipped; cross-origin as transferred.
+  const gz = async (type) => {
+    let total = 0;
+    for (const r of ofType(type)) total += r.url.startsWith(BASE + "/") ? await gzBytes(r.url) : r.transferSize || 0;
+    return total;
+  };
+  const lcpDetails = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  const lcpNode = lcpDetails[0]?.items?.[0]?.node;
+  const documentRequest = ofType("Document")[0];
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)])),
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    jsTransfer: sum(ofType("Script")),
+    cssTransfer: sum(ofType("Stylesheet")),
+    jsGz: await gz("Script"),
+    cssGz: await gz("Stylesheet"),
+    htmlGz: documentRequest?.url.startsWith(BASE + "/") ? await gzBytes(documentRequest.url) : null,
+    transfer: sum(requests),
+    requests: requests.length,
+    lcpElement: lcpNode ? lcpNode.snippet || lcpNode.selector : null,
+    lcpPhases: Object.fromEntries((lcpDetails[1]?.items ?? []).map((p) => [p.phase, Math.round(p.timing)])),
+    warnings: lhr.runWarnings,
+  };
+}
+
+function median(values) {
+  const xs = values.filter((v) => typeof v === "number" && Number.isFinite(v)).sort((a, b) => a - b);
+  if (!xs.length) return null;
+  const mid = xs.length >> 1;
+  return xs.length % 2 ? xs[mid] : (xs[mid - 1] + xs[mid]) / 2;
+}
+
+const FIELDS = {
+  perf: (r) => r.scores.performance, a11y: (r) => r.scores.accessibility, bp: (r) => r.scores["best-practices"],
+  seo: (r) => r.scores.seo, fcp: (r) => r.fcp, lcp: (r) => r.lcp, tbt: (r) => r.tbt, cls: (r) => r.cls,
+  jsGz: (r) => r.jsGz, cssGz: (r) => r.cssGz, htmlGz: (r) => r.htmlGz, transfer: (r) => r.transfer,
+};
+
+function medians(runs, staticRuns) {
+  const m = Object.fromEntries(Object.entries(FIELDS).map(([key, get]) => [key, median(runs.map(get))]));
+  m.staticLcp = median(staticRuns.map((r) => r.lcp));
+  m.lcpRatio = m.lcp != null && m.staticLcp ? m.lcp / m.staticLcp : null;
+  return m;
+}
+
+const COLUMNS = [
+  ["route", 44, (m) => m.route], ["perf", 5, (m) => m.perf], ["a11y", 5, (m) => m.a11y], ["bp", 4, (m) => m.bp],
+  ["seo", 4, (m) => m.seo], ["FCP ms", 7, (m) => m.fcp], ["LCP ms", 7, (m) => m.lcp], ["TBT ms", 7, (m) => m.tbt],
+  ["CLS", 6, (m) => m.cls?.toFixed(3)], ["JS gz KB", 9, (m) => kb(m.jsGz)], ["CSS gz KB", 10, (m) => kb(m.cssGz)],
+  ["xfer KB", 8, (m) => kb(m.transfer)], ["static LCP", 11, (m) => m.staticLcp], ["LCP ratio", 10, (m) => m.lcpRatio?.toFixed(2)],
+];
+function kb(bytes) { return bytes == null ? null : (bytes / 1024).toFixed(1); }
+function cell(value) { return value == null ? "-" : typeof value === "number" ? String(Math.round(value)) : String(value); }
+function row(m) {
+  return COLUMNS.map(([, width, get], i) => (i === 0 ? cell(get(m)).padEnd(width) : cell(get(m)).padStart(width))).join(" ");
+}
+
+async function main() {
+  const started = new Date();
+  if (args["no-build"] && existsSync(join(CLIENT, "index.html"))) {
+    console.log(`bench: --no-build, reusing ${BUILD_DIR}/client`);
+  } else {
+    await run("npx", ["react-router", "build"], { BUILD_DIR });
+    await run(process.execPath, [join(ROOT, "scripts", "postbuild.mjs")], { BUILD_DIR });
+  }
+  rmSync(STATIC_DIR, { recursive: true, force: true });
+  const found = allRoutes();
+  const routes = args.quick ? QUICK_ROUTES.filter((r) => found.includes(r)) : found;
+  const missing = args.quick ? QUICK_ROUTES.filter((r) => !found.includes(r)) : [];
+  if (missing.length) console.warn(`bench: not in the build, skipped: ${missing.join(", ")}`);
+  if (!routes.length) throw new Error("no pages to benchmark");
+  await startServer();
+  console.log(`bench: ${routes.length} page(s) × ${RUNS} run(s), plus the script-free copies, at ${BASE}`);
+
+  const results = [];
+  for (const [i, route] of routes.entries()) {
+    const staticRoute = writeStaticCopy(route);
+    const runs = [];
+    const staticRuns = [];
+    for (let n = 0; n < RUNS; n++) {
+      runs.push(await lighthouseRun(BASE + route));
+      staticRuns.push(await lighthouseRun(BASE + staticRoute));
+      console.log(`  [${i + 1}/${routes.length}] ${route} run ${n + 1}: perf ${runs[n].scores.performance}, ` +
+        `LCP ${Math.round(runs[n].lcp)} ms, static LCP ${Math.round(staticRuns[n].lcp)} ms`);
+    }
+    results.push({ route, median: { route, ...medians(runs, staticRuns) }, runs, staticRuns });
+  }
+  if (chrome) { chrome.kill(); chrome = null; }
+
+  const summary = { route: "MEDIAN OF ROUTES" };
+  for (const key of [...Object.keys(FIELDS), "staticLcp", "lcpRatio"]) summary[key] = median(results.map((r) => r.median[key]));
+  const worst = [...results].sort((a, b) => (a.median.perf ?? 101) - (b.median.perf ?? 101) || (b.median.lcp ?? 0) - (a.median.lcp ?? 0))[0];
+
+  const header = COLUMNS.map(([name, width], i) => (i === 0 ? name.padEnd(width) : name.padStart(width))).join(" ");
+  console.log(`\n${header}\n${"-".repeat(header.length)}`);
+  for (const r of results) console.log(row(r.median));
+  console.log("-".repeat(header.length));
+  console.log(row(summary));
+  console.log(row({ ...worst.median, route: `WORST: ${worst.route}` }));
+
+  const report = {
+    startedAt: started.toISOString(), finishedAt: new Date().toISOString(),
+    options: { quick: args.quick, runs: RUNS, port: PORT, buildDir: BUILD_DIR, chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS },
+    config: "lighthouse default (mobile emulation, simulated throttling)",
+    units: "times in ms, sizes in bytes; jsGz/cssGz/htmlGz = same-origin files gzipped at level 9 by this script",
+    summary: { medianOfRoutes: summary, worst: { route: worst.route, ...worst.median } },
+    routes: results,
+  };
+  const outDir = join(ROOT, "bench-results");
+  mkdirSync(outDir, { recursive: true });
+  const outFile = join(outDir, `lighthouse-${started.toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(outFile, JSON.stringify(report, null, 2) + "\n");
+  writeFileSync(join(outDir, "latest.json"), JSON.stringify(report, null, 2) + "\n");
+  console.log(`\nbench: wrote ${relative(ROOT, outFile)} (and bench-results/latest.json)`);
+}
+
+try {
+  await main();
+  cleanup();
+  process.exit(0);
+} catch (error) {
+  console.error(`bench: failed: ${error.stack || error}`);
+  cleanup();
+  process.exit(1);
+}

@@ -1,0 +1,97 @@
+// Turns every picture in app/assets/art/ into the files the site serves:
+// public/img/<name>-<width>.<avif|webp|jpg> at the widths of art.config.json
+// (up to the slot's own width), cropped to the slot's aspect ratio. A
+// photograph dropped in as <name>.jpg/.jpeg/.png/.webp wins over <name>.svg.
+// Also writes the favicon and touch icons from public/favicon.svg.
+// Outputs are reused while they are newer than their source.
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { basename, extname, join } from "node:path";
+import sharp from "sharp";
+
+const root = join(import.meta.dirname, "..");
+const artDir = join(root, "app/assets/art");
+const outDir = join(root, "public/img");
+const configFile = join(artDir, "art.config.json");
+const config = JSON.parse(readFileSync(configFile, "utf8"));
+const photoExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
+const encoders = {
+  avif: (img) => img.avif({ quality: 52, effort: 2 }),
+  webp: (img) => img.webp({ quality: 78, effort: 4 }),
+  jpg: (img) => img.jpeg({ quality: 80, mozjpeg: true }),
+};
+
+mkdirSync(outDir, { recursive: true });
+
+/** name -> source file, photographs first. */
+function sources() {
+  const byName = new Map();
+  for (const file of readdirSync(artDir)) {
+    const ext = extname(file).toLowerCase();
+    if (ext !== ".svg" && !photoExtensions.includes(ext)) continue;
+    const name = basename(file, extname(file));
+    const current = byName.get(name);
+    if (!current || extname(current).toLowerCase() === ".svg") byName.set(name, join(artDir, file));
+  }
+  return byName;
+}
+
+const fresh = (out, inputs) => existsSync(out) && inputs.every((i) => statSync(out).mtimeMs >= statSync(i).mtimeMs);
+
+let written = 0;
+let reused = 0;
+const jobs = [];
+for (const [name, source] of sources()) {
+  const [width, height] = config.sizes[name] ?? config.defaultSize;
+  const widths = [...new Set([...config.widths.filter((w) => w < width), width])];
+  for (const w of widths) {
+    const h = Math.round((w * height) / width);
+    for (const [format, encode] of Object.entries(encoders)) {
+      const out = join(outDir, `${name}-${w}.${format}`);
+      if (fresh(out, [source, configFile])) {
+        reused++;
+        continue;
+      }
+      jobs.push(async () => {
+        const input = sharp(source, { density: Math.ceil((72 * w) / width) + 1 });
+        await encode(input.resize(w, h, { fit: "cover", position: "attention" }).flatten({ background: "#f7f1e6" })).toFile(out);
+        written++;
+      });
+    }
+  }
+}
+
+// Two at a time: these machines have two cores.
+async function runAll(tasks, parallel = 2) {
+  const queue = [...tasks];
+  await Promise.all(Array.from({ length: parallel }, async () => { while (queue.length) await queue.shift()(); }));
+}
+await runAll(jobs);
+
+// Favicon (ICO holding a PNG) and touch icons, from the SVG mark.
+const mark = join(root, "public/favicon.svg");
+const icons = [
+  ["apple-touch-icon.png", 180],
+  ["icon-192.png", 192],
+  ["icon-512.png", 512],
+];
+for (const [file, size] of icons) {
+  const out = join(root, "public", file);
+  if (!fresh(out, [mark])) await sharp(mark, { density: 72 * (size / 48) }).resize(size, size).png().toFile(out);
+}
+const ico = join(root, "public/favicon.ico");
+if (!fresh(ico, [mark])) {
+  const png = await sharp(mark, { density: 72 * (32 / 48) }).resize(32, 32).png().toBuffer();
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(32, 6); // width
+  header.writeUInt8(32, 7); // height
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(22, 18); // offset of the PNG
+  writeFileSync(ico, Buffer.concat([header, png]));
+}
+
+console.log(`images: ${written} written, ${reused} up to date, in public/img`);
