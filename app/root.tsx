@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
 } from "react-router";
 import type { ReactNode } from "react";
@@ -13,8 +14,15 @@ import { CallBar } from "./components/layout/call-bar";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { business } from "./content/business";
+import { pages } from "./content/site-pages";
+
+/** Routes that export `handle = { searchable: false }` stay out of the site search index. */
+function useSearchable(): boolean {
+  return !useMatches().some((m) => (m.handle as { searchable?: boolean } | undefined)?.searchable === false);
+}
 
 export function Layout({ children }: { children: ReactNode }) {
+  const searchable = useSearchable();
   return (
     <html lang="en-US">
       <head>
@@ -25,6 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
+        <link rel="alternate" type="application/atom+xml" title={`${business.name}: planning guides`} href={pages.feed.path} />
         <Meta />
         <Links />
       </head>
@@ -36,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         <SiteHeader />
-        <main id="main" tabIndex={-1} className="outline-none">
+        <main id="main" tabIndex={-1} className="outline-none" data-pagefind-body={searchable ? "" : undefined}>
           {children}
         </main>
         <SiteFooter />

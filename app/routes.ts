@@ -1,35 +1,24 @@
 /**
  * The route table. Every page is a static route so that any other path falls
- * through to the catch-all 404 route; the per-slug routes are generated from
- * the content lists, so adding a town, an article or a service to content adds
- * its page (and its pre-rendered HTML) with no other change.
+ * through to the catch-all 404 route. The pages come from the site index
+ * (app/content/site-index.ts), which is built from the content lists: adding a
+ * town, an article or a service to content adds its page, its pre-rendered
+ * HTML, its sitemap entry and its social card with no other change.
  */
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { articles } from "./content/articles";
-import { services, servicePaths } from "./content/services";
-import { articlePath, pages, townPath } from "./content/site-pages";
-import { towns } from "./content/towns";
-
-const rel = (path: string) => path.replace(/^\//, "");
+import { siteIndex } from "./content/site-index";
 
 export default [
-  index("routes/home.tsx"),
-  route(rel(pages.services.path), "routes/services.tsx"),
-  ...services.flatMap((service) =>
-    servicePaths(service).map((path) => route(rel(path), "routes/service.tsx", { id: `service${path}` })),
+  ...siteIndex().map((entry) =>
+    entry.path === "/"
+      ? index(entry.file)
+      : entry.id
+        ? route(entry.path.slice(1), entry.file, { id: entry.id })
+        : route(entry.path.slice(1), entry.file),
   ),
-  route(rel(pages.portfolio.path), "routes/portfolio.tsx"),
-  route(rel(pages.attic.path), "routes/project.tsx"),
-  route(rel(pages.about.path), "routes/about.tsx"),
-  route(rel(pages.process.path), "routes/process.tsx"),
-  route(rel(pages.testimonials.path), "routes/testimonials.tsx"),
-  route(rel(pages.contact.path), "routes/contact.tsx"),
-  route(rel(pages.review.path), "routes/review.tsx"),
-  route(rel(pages.joinTeam.path), "routes/join-team.tsx"),
-  ...towns.map((town) => route(rel(townPath(town)), "routes/service-area.tsx", { id: `town${townPath(town)}` })),
-  route(rel(pages.resources.path), "routes/resources.tsx"),
-  ...articles.map((article) =>
-    route(rel(articlePath(article)), "routes/article.tsx", { id: `article${articlePath(article)}` }),
-  ),
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
+  route("resources/feed.xml", "routes/feed.xml.ts"),
+  route("og/cards.json", "routes/og-cards.json.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -179,6 +179,9 @@ async function figures(lhr) {
     requests: requests.length,
     lcpElement: lcpNode ? lcpNode.snippet || lcpNode.selector : null,
     lcpPhases: Object.fromEntries((lcpDetails[1]?.items ?? []).map((p) => [p.phase, Math.round(p.timing)])),
+    // Weighted audits that did not pass in the non-performance categories.
+    failing: CATEGORIES.slice(1).flatMap((c) => (lhr.categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score != null && lhr.audits[ref.id].score < 1).map((ref) => `${c}:${ref.id}`)),
     warnings: lhr.runWarnings,
   };
 }
@@ -231,6 +234,9 @@ async function main() {
   if (!routes.length) throw new Error("no pages to benchmark");
   await startServer();
   console.log(`bench: ${routes.length} page(s) × ${RUNS} run(s), plus the script-free copies, at ${BASE}`);
+  // The first run of a fresh Chrome is noticeably slower (seen: TBT 1.7 s vs 0); throw one away.
+  console.log("  warm-up run (discarded)");
+  await lighthouseRun(BASE + routes[0]);
 
   const results = [];
   for (const [i, route] of routes.entries()) {

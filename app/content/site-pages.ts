@@ -70,6 +70,14 @@ export const pages = {
   attic: {
     path: "/portfolio/attic-renovation",
   },
+  feed: {
+    path: "/resources/feed.xml",
+  },
+  search: {
+    path: "/search",
+    title: "Search",
+    description: "Search our services, projects, planning guides, service areas and frequently asked questions.",
+  },
   notFound: {
     path: "/404",
     title: "404",

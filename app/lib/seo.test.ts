@@ -7,7 +7,7 @@ import { business } from "~/content/business";
 import { pageMeta } from "./seo";
 import { businessNode, graph } from "./structured-data";
 import { towns } from "~/content/towns";
-import { services } from "~/content/services";
+import { getService, offerCatalogSlugs } from "~/content/services";
 
 type Descriptor = Record<string, unknown>;
 const find = (meta: Descriptor[], predicate: (d: Descriptor) => boolean) => meta.find(predicate);
@@ -36,7 +36,10 @@ describe("pageMeta", () => {
 
   it("publishes the page and its breadcrumb as one connected graph", () => {
     const ld = find(meta, (d) => "script:ld+json" in d)?.["script:ld+json"] as { "@graph": Descriptor[] };
-    const [page, crumbs] = ld["@graph"];
+    const [page, crumbs, website, business] = ld["@graph"];
+    expect(page?.isPartOf).toEqual({ "@id": website?.["@id"] });
+    expect(page?.about).toEqual({ "@id": business?.["@id"] });
+    expect(website?.publisher).toEqual({ "@id": business?.["@id"] });
     expect(page?.["@type"]).toBe("WebPage");
     expect(page?.breadcrumb).toEqual({ "@id": crumbs?.["@id"] });
     expect(crumbs?.["@type"]).toBe("BreadcrumbList");
@@ -48,7 +51,7 @@ describe("pageMeta", () => {
   });
 
   it("marks the 404 page noindex and gives it no canonical link or structured data", () => {
-    const notFound = pageMeta({ title: "404", description: "x".repeat(60), canonicalPath: "/404", noindex: true }) as Descriptor[];
+    const notFound = pageMeta({ title: "404", description: "x".repeat(60), canonicalPath: "/404", notFound: true }) as Descriptor[];
     expect(find(notFound, (d) => d.name === "robots")?.content).toBe("noindex");
     expect(find(notFound, (d) => d.rel === "canonical")).toBeUndefined();
     expect(find(notFound, (d) => "script:ld+json" in d)).toBeUndefined();
@@ -76,7 +79,7 @@ describe("JSON-LD serialisation", () => {
 
 describe("the business node", () => {
   it("carries the local business data of the specification", () => {
-    const node = businessNode({ towns, offers: services.slice(0, 5) }) as unknown as Descriptor;
+    const node = businessNode({ towns, offers: offerCatalogSlugs.map(getService) }) as unknown as Descriptor;
     expect(node["@type"]).toBe("GeneralContractor");
     expect(node.paymentAccepted).toBe("Cash, Check, Credit Card");
     expect(node.currenciesAccepted).toBe("USD");

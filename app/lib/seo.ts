@@ -7,7 +7,10 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing } from "schema-dts";
 import { business } from "~/content/business";
-import { breadcrumbNode, graph, webPageNode, type Crumb } from "./structured-data";
+import { cardPath } from "~/content/site-index";
+import { getService, offerCatalogSlugs } from "~/content/services";
+import { towns } from "~/content/towns";
+import { breadcrumbNode, businessNode, graph, webPageNode, websiteNode, type Crumb } from "./structured-data";
 import { absoluteUrl } from "./url";
 
 export type PageMetaInput = {
@@ -23,15 +26,22 @@ export type PageMetaInput = {
   pageExtra?: Record<string, unknown>;
   /** further JSON-LD nodes of this page */
   nodes?: Thing[];
+  /** keep the page out of search results (it still has a canonical link and data) */
   noindex?: boolean;
+  /** the 404 page: no canonical link, no structured data, no social card */
+  notFound?: boolean;
+  /** what the social card shows, when it is not the page's own */
+  imageAlt?: string;
 };
+
+export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
 
 export function fullTitle(title: string): string {
   return title.includes(business.name) ? title : `${title} | ${business.name}`;
 }
 
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const { description, canonicalPath, trail, pageType, pageExtra, nodes = [], noindex = false } = input;
+  const { description, canonicalPath, trail, pageType, pageExtra, nodes = [], noindex = false, notFound = false } = input;
   const title = fullTitle(input.title);
   const url = absoluteUrl(canonicalPath);
   const descriptors: MetaDescriptor[] = [
@@ -42,10 +52,19 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
   ];
-  if (noindex) {
-    descriptors.push({ name: "robots", content: "noindex" });
-    return descriptors;
-  }
+  if (noindex || notFound) descriptors.push({ name: "robots", content: "noindex" });
+  if (notFound) return descriptors;
+  const card = absoluteUrl(cardPath(canonicalPath));
+  descriptors.push(
+    { property: "og:image", content: card },
+    { property: "og:image:width", content: String(SOCIAL_CARD.width) },
+    { property: "og:image:height", content: String(SOCIAL_CARD.height) },
+    { property: "og:image:alt", content: input.imageAlt ?? `${title}: ${business.name}` },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: card },
+  );
   const page = webPageNode({
     type: pageType,
     path: canonicalPath,
@@ -54,7 +73,14 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     breadcrumb: Boolean(trail),
     extra: pageExtra,
   });
-  const pageGraph = graph([page, ...(trail ? [breadcrumbNode(canonicalPath, trail)] : []), ...nodes]);
+  // Every page carries the whole graph: the business, the website, the page and its breadcrumb.
+  const pageGraph = graph([
+    page,
+    ...(trail ? [breadcrumbNode(canonicalPath, trail)] : []),
+    ...nodes,
+    websiteNode(),
+    businessNode({ towns, offers: offerCatalogSlugs.map(getService) }),
+  ]);
   descriptors.push(
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:url", content: url },

@@ -12,12 +12,11 @@ import { ButtonLink } from "~/components/ui/button";
 import { generalFaqs } from "~/content/faqs";
 import { contactCta } from "~/content/navigation";
 import { homePage, pageIntros } from "~/content/pages";
-import { homeServiceSlugs, getService, services } from "~/content/services";
+import { homeServiceSlugs, getService } from "~/content/services";
 import { pages } from "~/content/site-pages";
 import { homeTestimonials } from "~/content/testimonials-select";
-import { towns } from "~/content/towns";
 import { pageMeta } from "~/lib/seo";
-import { businessNode, faqEntities, websiteNode } from "~/lib/structured-data";
+import { faqEntities } from "~/lib/structured-data";
 
 export function meta() {
   return pageMeta({
@@ -26,7 +25,6 @@ export function meta() {
     canonicalPath: pages.home.path,
     pageType: "FAQPage",
     pageExtra: { mainEntity: faqEntities(generalFaqs) },
-    nodes: [websiteNode(), businessNode({ towns, offers: services.slice(0, 5) })],
   });
 }
 
@@ -78,7 +76,7 @@ export default function Home() {
           </SiteLink>
         </div>
       </Section>
-      <Section tone="paper" heading={pageIntros.faq.heading} lead={pageIntros.faq.lead}>
+      <Section id="faq" tone="paper" heading={pageIntros.faq.heading} lead={pageIntros.faq.lead}>
         <div className="max-w-4xl">
           <FaqList faqs={generalFaqs} />
         </div>

@@ -4,6 +4,8 @@ import { ButtonLink } from "~/components/ui/button";
 import { pages } from "~/content/site-pages";
 import { pageMeta } from "~/lib/seo";
 
+export const handle = { searchable: false };
+
 export const notFoundText = {
   title: "404",
   heading: "Page Not Found",
@@ -16,7 +18,7 @@ export function meta() {
     title: `${notFoundText.title}: ${notFoundText.heading}`,
     description: pages.notFound.description,
     canonicalPath: pages.notFound.path,
-    noindex: true,
+    notFound: true,
   });
 }
 

@@ -92,7 +92,7 @@ test.describe("client-side navigation", () => {
   test("swaps the title, canonical and structured data exactly as a fresh load has them", async ({ page }) => {
     await page.goto("/");
     const home = await headData(page);
-    expect(home.jsonLd.join()).toContain("GeneralContractor");
+    expect(home.jsonLd.join()).toContain('"@type":"FAQPage"');
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL("/about");
@@ -103,7 +103,9 @@ test.describe("client-side navigation", () => {
     const fresh = await headData(page);
     expect(navigated).toEqual(fresh);
     expect(navigated.canonicals).toHaveLength(1);
-    expect(navigated.jsonLd.join()).not.toContain("GeneralContractor");
+    expect(navigated.jsonLd).toHaveLength(1);
+    expect(navigated.jsonLd.join()).not.toContain('"@type":"FAQPage"');
+    expect(navigated.jsonLd.join()).toContain('"@type":"AboutPage"');
     expect(navigated.title).not.toBe(home.title);
   });
 

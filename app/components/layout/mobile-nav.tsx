@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { serviceAreaLine } from "~/content/business";
 import { contactCta, mainNav } from "~/content/navigation";
 import { cn } from "~/lib/cn";
+import { SearchForm } from "../search/search-link";
 import { buttonClasses } from "../ui/button";
 import { PhoneLink } from "./phone-link";
 import { SiteLink, SiteNavLink } from "./site-link";
@@ -53,6 +54,9 @@ export function MobileNav({ className }: { className?: string }) {
           !open && "hidden",
         )}
       >
+        <div className="container-page pt-4">
+          <SearchForm onSubmit={close} />
+        </div>
         <ul className="container-page py-3">
           {mainNav.map((item) => (
             <li key={item.href}>

@@ -1,4 +1,5 @@
 import { contactCta } from "~/content/navigation";
+import { SearchLink } from "../search/search-link";
 import { buttonClasses } from "../ui/button";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
@@ -15,6 +16,7 @@ export function SiteHeader() {
           <Logo />
           <DesktopNav className="hidden xl:block" />
           <div className="flex items-center gap-2">
+            <SearchLink />
             <span className="hidden sm:block">
               <SiteLink to={contactCta.href} className={buttonClasses("primary", "sm")}>
                 {contactCta.name}

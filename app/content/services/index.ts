@@ -54,6 +54,9 @@ export const homeServiceSlugs = [
   "pool-houses",
 ] as const;
 
+/** The five services of the offer catalog in the business's structured data. */
+export const offerCatalogSlugs = ["kitchen", "bathroom", "basement", "additions", "woodworking"] as const;
+
 /** The five services linked from every service-area page. */
 export const townServiceSlugs = ["kitchen", "bathroom", "basement", "additions", "woodworking"] as const;
 

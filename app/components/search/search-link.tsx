@@ -1,0 +1,39 @@
+import { Search } from "lucide-react";
+import { Form } from "react-router";
+import { pages } from "~/content/site-pages";
+import { cn } from "~/lib/cn";
+import { SiteLink } from "../layout/site-link";
+
+/** The header's way to the site search. */
+export function SearchLink({ className }: { className?: string }) {
+  return (
+    <SiteLink
+      to={pages.search.path}
+      className={cn("inline-flex size-11 items-center justify-center rounded-md text-walnut-dark hover:bg-linen", className)}
+      aria-label="Search the site"
+    >
+      <Search className="size-5" aria-hidden="true" />
+    </SiteLink>
+  );
+}
+
+/** A small search form (in the mobile menu); it submits to /search?q=, with or without JavaScript. */
+export function SearchForm({ onSubmit }: { onSubmit?: () => void }) {
+  return (
+    <Form role="search" method="get" action={pages.search.path} onSubmit={onSubmit} className="flex gap-2">
+      <label htmlFor="menu-search" className="sr-only">
+        Search the site
+      </label>
+      <input
+        id="menu-search"
+        name="q"
+        type="search"
+        placeholder="Search the site"
+        className="min-h-11 flex-1 rounded-md border border-walnut/30 bg-white px-3"
+      />
+      <button type="submit" className="inline-flex size-11 items-center justify-center rounded-md bg-forest text-white" aria-label="Search">
+        <Search className="size-5" aria-hidden="true" />
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,39 @@
+import { articles } from "~/content/articles";
+import { business } from "~/content/business";
+import { articlePath, pages } from "~/content/site-pages";
+import { absoluteUrl } from "~/lib/url";
+
+const escapeXml = (value: string) =>
+  value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+
+const FEED_PATH = pages.feed.path;
+
+/** Pre-rendered to build/client/resources/feed.xml: an Atom feed of the planning guides. */
+export function loader() {
+  const updated = articles.map((a) => a.date).sort().at(-1) ?? "2025-01-01";
+  const entries = articles.map((a) => {
+    const url = absoluteUrl(articlePath(a));
+    return `  <entry>
+    <title>${escapeXml(a.title)}</title>
+    <link href="${escapeXml(url)}"/>
+    <id>${escapeXml(url)}</id>
+    <published>${a.date}T00:00:00Z</published>
+    <updated>${a.date}T00:00:00Z</updated>
+    <category term="${escapeXml(a.category)}"/>
+    <summary>${escapeXml(a.excerpt)}</summary>
+  </entry>`;
+  });
+  const xml = `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom">
+  <title>${escapeXml(`${business.name}: ${pages.resources.title}`)}</title>
+  <subtitle>${escapeXml(pages.resources.description)}</subtitle>
+  <link rel="self" href="${escapeXml(absoluteUrl(FEED_PATH))}"/>
+  <link href="${escapeXml(absoluteUrl(pages.resources.path))}"/>
+  <id>${escapeXml(absoluteUrl(pages.resources.path))}</id>
+  <updated>${updated}T00:00:00Z</updated>
+  <author><name>${escapeXml(business.founder)}</name></author>
+${entries.join("\n")}
+</feed>
+`;
+  return new Response(xml, { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
+}

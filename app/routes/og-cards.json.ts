@@ -1,0 +1,14 @@
+import { cardPath, siteIndex } from "~/content/site-index";
+import { business } from "~/content/business";
+
+/**
+ * Pre-rendered to build/client/og/cards.json: what scripts/build-social-cards.mjs
+ * draws for each page's 1200x630 social card. The script removes the file after use.
+ */
+export function loader() {
+  const seen = new Set<string>();
+  const cards = siteIndex()
+    .map((entry) => ({ file: cardPath(entry.path), title: entry.card.title, art: entry.card.art }))
+    .filter((card) => !seen.has(card.file) && seen.add(card.file));
+  return Response.json({ business: business.name, tagline: business.tagline, cards });
+}

@@ -1,0 +1,176 @@
+import { Search as SearchIcon } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useSearchParams } from "react-router";
+import { SiteLink } from "~/components/layout/site-link";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { buttonClasses } from "~/components/ui/button";
+import { pages } from "~/content/site-pages";
+import { excerptParts, searchSite, type SearchHit } from "~/lib/pagefind";
+import { pageMeta } from "~/lib/seo";
+import { trail } from "~/lib/trail";
+import { useHydrated } from "~/lib/use-hydrated";
+
+export const handle = { searchable: false };
+
+const pageTrail = trail({ name: "Search", path: pages.search.path });
+
+export function meta() {
+  return pageMeta({
+    title: pages.search.title,
+    description: pages.search.description,
+    canonicalPath: pages.search.path,
+    trail: pageTrail,
+    noindex: true,
+  });
+}
+
+const suggestions = [
+  { name: "All services", href: pages.services.path },
+  { name: "Our portfolio", href: pages.portfolio.path },
+  { name: "Planning guides", href: pages.resources.path },
+  { name: "Frequently asked questions", href: "/#faq" },
+  { name: "Contact us", href: pages.contact.path },
+];
+
+type State = { status: "idle" } | { status: "searching" } | { status: "done"; hits: SearchHit[] } | { status: "error" };
+
+function Suggestions() {
+  return (
+    <ul className="mt-4 flex flex-wrap gap-2">
+      {suggestions.map((s) => (
+        <li key={s.href}>
+          <SiteLink to={s.href} className="inline-block rounded-full bg-linen px-4 py-2 font-medium text-walnut-dark hover:bg-honey/40">
+            {s.name}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The site search: results as you type, the query kept in the URL (?q=). */
+export default function Search() {
+  const [params, setParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const urlQuery = hydrated ? (params.get("q") ?? "") : "";
+  const [query, setQuery] = useState<string | null>(null);
+  const current = query ?? urlQuery;
+  const [state, setState] = useState<State>({ status: "idle" });
+  const inputId = useId();
+
+  useEffect(() => {
+    const q = current.trim();
+    if (!hydrated) return;
+    if (!q) {
+      setState({ status: "idle" });
+      return;
+    }
+    let stale = false;
+    setState({ status: "searching" });
+    const timer = setTimeout(() => {
+      searchSite(q)
+        .then((hits) => !stale && setState({ status: "done", hits }))
+        .catch(() => !stale && setState({ status: "error" }));
+    }, 150);
+    return () => {
+      stale = true;
+      clearTimeout(timer);
+    };
+  }, [current, hydrated]);
+
+  const onChange = (value: string) => {
+    setQuery(value);
+    setParams(value ? { q: value } : {}, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <>
+      <PageHero trail={pageTrail} eyebrow="Search" heading="Search the site" lead="Find a service, a project, a planning guide, a town we work in or an answer to a common question." />
+      <Section aria-label="Search">
+        <div className="max-w-3xl">
+          <form
+            role="search"
+            action={pages.search.path}
+            method="get"
+            onSubmit={(event) => event.preventDefault()}
+            className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          >
+            <div className="flex-1">
+              <label htmlFor={inputId} className="font-semibold text-walnut-dark">
+                Search for
+              </label>
+              <input
+                id={inputId}
+                name="q"
+                type="search"
+                value={current}
+                onChange={(e) => onChange(e.target.value)}
+                placeholder="Kitchen, permits, Wellesley…"
+                autoComplete="off"
+                className="mt-2 block min-h-12 w-full rounded-md border border-walnut/30 bg-white px-4 text-lg"
+              />
+            </div>
+            <button type="submit" className={buttonClasses("primary")}>
+              <SearchIcon className="size-5" aria-hidden="true" />
+              Search
+            </button>
+          </form>
+          <div aria-live="polite" className="mt-8">
+            {state.status === "idle" && (
+              <div>
+                <p className="text-ink-soft">Type a word or two to search. Or start from one of these:</p>
+                <Suggestions />
+              </div>
+            )}
+            {state.status === "searching" && <p className="text-ink-soft">Searching…</p>}
+            {state.status === "error" && (
+              <p className="text-ink-soft">Search is not available right now. These pages cover most questions:</p>
+            )}
+            {state.status === "done" && state.hits.length === 0 && (
+              <div>
+                <h2 className="text-2xl font-semibold">No results for “{current.trim()}”</h2>
+                <p className="mt-2 text-ink-soft">Try a different word, or start from one of these pages:</p>
+                <Suggestions />
+              </div>
+            )}
+            {state.status === "done" && state.hits.length > 0 && (
+              <>
+                <p className="text-ink-soft">
+                  {state.hits.length === 1 ? "1 result" : `${state.hits.length} results`} for “{current.trim()}”
+                </p>
+                <ol className="mt-4 space-y-4">
+                  {state.hits.map((hit) => (
+                    <li key={hit.url} className="rounded-xl border border-linen bg-paper p-5">
+                      <h2 className="text-xl font-semibold">
+                        <SiteLink to={hit.url} className="hover:text-rust hover:underline">
+                          {hit.title}
+                        </SiteLink>
+                      </h2>
+                      <p className="mt-2 text-ink-soft">
+                        {excerptParts(hit.excerpt).map((part, i) =>
+                          part.mark ? (
+                            <mark key={i} className="rounded bg-honey/50 px-0.5 text-ink">
+                              {part.text}
+                            </mark>
+                          ) : (
+                            <span key={i}>{part.text}</span>
+                          ),
+                        )}
+                      </p>
+                    </li>
+                  ))}
+                </ol>
+              </>
+            )}
+            {state.status === "error" && <Suggestions />}
+            <noscript>
+              <p className="text-ink-soft">Search needs JavaScript. These pages cover most questions:</p>
+              <Suggestions />
+            </noscript>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

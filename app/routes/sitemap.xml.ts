@@ -1,0 +1,14 @@
+import { siteIndex } from "~/content/site-index";
+import { absoluteUrl } from "~/lib/url";
+
+const escapeXml = (value: string) =>
+  value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+
+/** Pre-rendered to build/client/sitemap.xml: every canonical page, never an alias or the 404. */
+export function loader() {
+  const urls = siteIndex()
+    .filter((entry) => entry.canonical)
+    .map((entry) => `  <url>\n    <loc>${escapeXml(absoluteUrl(entry.path))}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n  </url>`);
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+}
