@@ -35,7 +35,7 @@ export default defineConfig({
   // third-party settings, every request to them routed by the tests), served as a static host would.
   webServer: {
     command: "node scripts/serve.mjs",
-    env: { PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: "build-e2e" },
+    env: { PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: process.env.E2E_BUILD_DIR || "build-e2e" },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

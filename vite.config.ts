@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { readBuildConfig } from "./config/build-config.ts";
+import { readBuildConfig } from "./config/build-config.mjs";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

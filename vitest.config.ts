@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { readBuildConfig } from "./config/build-config.ts";
+import { readBuildConfig } from "./config/build-config.mjs";
 
 export default defineConfig({
   define: { __BUILD_CONFIG__: JSON.stringify(readBuildConfig({})) },

@@ -1,4 +1,4 @@
-import type { BuildConfig } from "../config/build-config";
+import type { BuildConfig } from "../config/build-config.mjs";
 
 declare global {
   /** replaced at build time by vite.config.ts */

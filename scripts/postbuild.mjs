@@ -2,14 +2,22 @@
 // 1. the pre-rendered /404 page becomes <build>/client/404.html, which static hosts
 //    (and scripts/serve.mjs) answer unknown paths with, status 404;
 // 2. each page's social card is drawn from og/cards.json;
-// 3. pagefind indexes the pre-rendered pages for the site search (/search).
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
-import { join, relative } from "node:path";
+// 3. pagefind indexes the pre-rendered pages for the site search (/search);
+// 4. the security headers, with the hashes of the pages' inline scripts, are
+//    written for static hosts (_headers) and nginx (<build>/nginx/);
+// 5. text files get .gz and .br twins, for hosts that serve them pre-compressed.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { extname, join, relative } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import * as pagefind from "pagefind";
+import { readBuildConfig } from "../config/build-config.mjs";
+import { commonHeaders, contentSecurityPolicy, netlifyHeaders, nginxHeaders } from "../config/security-headers.mjs";
 import { buildSocialCards } from "./social-cards.mjs";
 
 const root = join(import.meta.dirname, "..");
-const client = join(root, process.env.BUILD_DIR || "build", "client");
+const build = join(root, process.env.BUILD_DIR || "build");
+const client = join(build, "client");
 
 const prerendered = join(client, "404", "index.html");
 if (!existsSync(prerendered)) {
@@ -29,10 +37,9 @@ const cards = await buildSocialCards({ client, imgDir: join(client, "img") });
 
 // Only pages that are their own canonical address go into the index, so an alias
 // (/services/pool-houses, canonical /services/poolhouses) never shows twice.
-const htmlFiles = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name === "index.html" ? [join(dir, e.name)] : [],
-  );
+const filesUnder = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
+const htmlFiles = (dir) => filesUnder(dir).filter((f) => f.endsWith("/index.html"));
 const { index, errors } = await pagefind.createIndex({});
 if (!index) throw new Error(`pagefind: ${errors.join("; ")}`);
 let indexed = 0;
@@ -47,4 +54,32 @@ for (const file of htmlFiles(client)) {
 await index.writeFiles({ outputPath: join(client, "pagefind") });
 await pagefind.close();
 
-console.log(`postbuild: ${join(client, "404.html")}, ${cards} social cards, ${indexed} pages in the search index`);
+// Security headers. Every inline script of every page is allowed by its hash.
+const scriptHashes = new Set();
+for (const file of [...htmlFiles(client), join(client, "404.html")]) {
+  const html = readFileSync(file, "utf8");
+  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=/.test(attrs) || /application\/ld\+json/.test(attrs) || !body) continue;
+    scriptHashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
+  }
+}
+const headers = commonHeaders(contentSecurityPolicy(readBuildConfig(), { scriptHashes: [...scriptHashes].sort() }));
+writeFileSync(join(client, "_headers"), netlifyHeaders(headers));
+mkdirSync(join(build, "nginx"), { recursive: true });
+writeFileSync(join(build, "nginx", "security-headers.conf"), nginxHeaders(headers));
+
+// Pre-compressed twins of text files.
+const compressible = new Set([".html", ".js", ".css", ".json", ".xml", ".txt", ".svg", ".webmanifest", ".wasm", ".ico"]);
+let compressed = 0;
+for (const file of filesUnder(client)) {
+  if (!compressible.has(extname(file)) || statSync(file).size < 1024) continue;
+  const data = readFileSync(file);
+  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  compressed++;
+}
+
+console.log(
+  `postbuild: ${join(client, "404.html")}, ${cards} social cards, ${indexed} pages in the search index, ` +
+    `${scriptHashes.size} inline-script hashes in the CSP, ${compressed} files pre-compressed`,
+);

@@ -1,29 +1,122 @@
-// Serves build/client like a static host: /x and /x/ answer x/index.html,
-// unknown paths answer status 404 with the site's own 404.html.
-// PORT (default 3000) and HOST (default 0.0.0.0) override where it listens.
+// Serves <build>/client like a static host does:
+// - /x and /x/ answer x/index.html (no redirect); unknown paths answer 404.html with status 404;
+// - the headers of <build>/client/_headers (the same file Netlify / Cloudflare Pages read);
+// - pre-compressed .br / .gz twins when the client accepts them; ETag and 304;
+// - Cache-Control from _headers, else "public, max-age=0, must-revalidate".
+// Env: PORT (default 3000), HOST (default 0.0.0.0), BUILD_DIR (default build).
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import handler from "serve-handler";
+import { extname, join, normalize, sep } from "node:path";
 
 const root = join(import.meta.dirname, "..", process.env.BUILD_DIR || "build", "client");
 if (!existsSync(join(root, "index.html"))) {
-  console.error("serve: build/client is missing; run `npm run build` first.");
+  console.error(`serve: ${root} has no index.html; run \`npm run build\` first.`);
   process.exit(1);
 }
-
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || "0.0.0.0";
+const DEFAULT_CACHE = "public, max-age=0, must-revalidate";
 
-const server = createServer((request, response) =>
-  handler(request, response, {
-    public: root,
-    cleanUrls: true,
-    directoryListing: false,
-    etag: true,
-  }),
-);
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".webmanifest": "application/manifest+json",
+  ".wasm": "application/wasm",
+};
 
-server.listen(port, host, () => {
-  console.log(`Serving build/client at http://localhost:${port}`);
+/** Rules of a Netlify-style _headers file: [{ pattern, headers }]. */
+function readHeaderRules() {
+  const file = join(root, "_headers");
+  if (!existsSync(file)) return [];
+  const rules = [];
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
+    else {
+      const i = line.indexOf(":");
+      if (i > 0 && rules.length) rules.at(-1).headers[line.slice(0, i).trim()] = line.slice(i + 1).trim();
+    }
+  }
+  return rules;
+}
+const headerRules = readHeaderRules();
+const matches = (pattern, path) =>
+  pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) || path === pattern.slice(0, -2) : pattern === path;
+
+function headersFor(urlPath) {
+  const headers = { "Cache-Control": DEFAULT_CACHE };
+  for (const rule of headerRules) if (matches(rule.pattern, urlPath)) Object.assign(headers, rule.headers);
+  return headers;
+}
+
+/** The file a URL path names, or null. Never leaves the root. */
+function resolveFile(urlPath) {
+  const rel = normalize(urlPath).replace(/^([/\\])+/, "");
+  const base = join(root, rel);
+  if (base !== root && !base.startsWith(root + sep)) return null;
+  const candidates = urlPath.endsWith("/") ? [join(base, "index.html")] : [base, join(base, "index.html")];
+  for (const file of candidates) {
+    try {
+      if (statSync(file).isFile() && !file.endsWith(`${sep}_headers`)) return file;
+    } catch {
+      // not there
+    }
+  }
+  return null;
+}
+
+function send(request, response, file, status, urlPath) {
+  const stat = statSync(file);
+  const headers = { ...headersFor(urlPath), "Content-Type": types[extname(file)] ?? "application/octet-stream" };
+  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  headers.ETag = etag;
+  headers.Vary = "Accept-Encoding";
+  if (status === 200 && request.headers["if-none-match"] === etag) {
+    response.writeHead(304, headers);
+    return response.end();
+  }
+  const accept = String(request.headers["accept-encoding"] ?? "");
+  let body = file;
+  for (const [encoding, suffix] of [["br", ".br"], ["gzip", ".gz"]]) {
+    if (new RegExp(`\\b${encoding}\\b`).test(accept) && existsSync(file + suffix)) {
+      body = file + suffix;
+      headers["Content-Encoding"] = encoding;
+      break;
+    }
+  }
+  headers["Content-Length"] = statSync(body).size;
+  response.writeHead(status, headers);
+  if (request.method === "HEAD") return response.end();
+  createReadStream(body).pipe(response);
+}
+
+const server = createServer((request, response) => {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    response.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain" });
+    return response.end("Method Not Allowed");
+  }
+  let urlPath = "/";
+  let file = null;
+  try {
+    urlPath = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
+    if (!urlPath.includes("\0")) file = resolveFile(urlPath);
+  } catch {
+    file = null; // malformed percent-encoding: not a page of ours
+  }
+  if (file) return send(request, response, file, 200, urlPath);
+  return send(request, response, join(root, "404.html"), 404, "/404.html");
 });
+
+server.listen(port, host, () => console.log(`Serving ${root} at http://localhost:${port}`));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,3 +1,3 @@
-/** Build-time configuration as the app sees it (see config/build-config.ts and the README). */
+/** Build-time configuration as the app sees it (see config/build-config.mjs and the README). */
 export const buildConfig = __BUILD_CONFIG__;
 export const siteUrl = buildConfig.siteUrl;

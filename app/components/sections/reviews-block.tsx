@@ -3,6 +3,7 @@ import { buildConfig } from "~/config/env";
 import type { Testimonial } from "~/content/schema";
 import { startReviewWidget } from "~/lib/review-widget";
 import { cn } from "~/lib/cn";
+import { containThirdPartyErrors } from "../third-party-errors";
 import { TestimonialList } from "./testimonial-list";
 
 /** How far below the viewport the widget starts loading. */
@@ -24,19 +25,25 @@ export function ReviewsBlock({
   hideMedia?: boolean;
   src?: string;
 }) {
-  const area = useRef<HTMLDivElement>(null);
+  const area = useRef<HTMLElement>(null);
   const [showFallback, setShowFallback] = useState(!src);
 
   useEffect(() => {
     const container = area.current;
     if (!src || !container) return;
     let stop: (() => void) | undefined;
+    // An exception inside the widget's own script is logged, not left uncaught (the fallback covers it).
+    let release: (() => void) | undefined;
     const start = () => {
+      release ??= containThirdPartyErrors(src, "The review widget");
       stop ??= startReviewWidget({ src, container, hideMedia, onFallback: () => setShowFallback(true) });
     };
     if (!("IntersectionObserver" in window)) {
       start();
-      return () => stop?.();
+      return () => {
+        stop?.();
+        release?.();
+      };
     }
     const observer = new IntersectionObserver(
       (entries) => {
@@ -51,25 +58,27 @@ export function ReviewsBlock({
     return () => {
       observer.disconnect();
       stop?.();
+      release?.();
     };
   }, [src, hideMedia]);
 
+  // The fallback list is always in the page: shown when there is no widget or
+  // it rendered nothing, and to visitors without JavaScript (noscript: variant).
+  const fallbackShown = showFallback || !src;
   return (
     <>
       {src && (
-        <div
+        <section
           ref={area}
           data-review-widget-area=""
-          className={cn("min-h-[400px]", showFallback && "hidden")}
+          className={cn("min-h-[400px] noscript:hidden", showFallback && "hidden")}
           aria-label="Client reviews"
-          role="region"
         />
       )}
-      {fallback.length > 0 && (showFallback || !src) && <TestimonialList testimonials={fallback} detail={detail} />}
-      {src && fallback.length > 0 && (
-        <noscript>
+      {fallback.length > 0 && (
+        <div className={cn(!fallbackShown && "hidden noscript:block")}>
           <TestimonialList testimonials={fallback} detail={detail} />
-        </noscript>
+        </div>
       )}
     </>
   );

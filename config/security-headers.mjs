@@ -1,0 +1,78 @@
+/**
+ * The site's HTTP response headers, defined once. The build writes them into
+ * <build>/client/_headers (Netlify / Cloudflare Pages) and <build>/nginx/*.conf
+ * (nginx); scripts/serve.mjs applies _headers, so tests see what production
+ * sends. The Content-Security-Policy is generated from the build
+ * configuration: adding a third-party provider is one setting.
+ */
+import { thirdPartyOrigins } from "./build-config.mjs";
+
+/**
+ * @param {import("./build-config.mjs").BuildConfig} config
+ * @param {{ scriptHashes: string[] }} page inline-script hashes ("sha256-...") found in the built HTML
+ */
+export function contentSecurityPolicy(config, { scriptHashes }) {
+  const tp = thirdPartyOrigins(config);
+  const directives = {
+    "default-src": ["'self'"],
+    // The pre-rendered pages' inline scripts are allowed by hash; the site search
+    // compiles pagefind's WebAssembly, which needs 'wasm-unsafe-eval' (not 'unsafe-eval').
+    "script-src": ["'self'", "'wasm-unsafe-eval'", ...scriptHashes.map((h) => `'${h}'`), ...tp.reviewWidget, ...tp.contactForm],
+    // Third-party widgets style their own markup inline.
+    "style-src": ["'self'", "'unsafe-inline'", ...tp.reviewWidget, ...tp.contactForm],
+    "img-src": ["'self'", "data:", ...tp.reviewWidget, ...tp.contactForm],
+    "font-src": ["'self'", ...tp.reviewWidget, ...tp.contactForm],
+    "connect-src": ["'self'", ...tp.reviewWidget, ...tp.contactForm, ...tp.jobEndpoint],
+    "frame-src": [...tp.contactForm, ...tp.videoPlayer, ...tp.reviewWidget],
+    "media-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'", ...tp.contactForm],
+    "frame-ancestors": ["'none'"],
+    "manifest-src": ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => (values.length ? `${name} ${[...new Set(values)].join(" ")}` : `${name} 'none'`))
+    .join("; ");
+}
+
+/** Headers every response carries. */
+export function commonHeaders(csp) {
+  return {
+    "Content-Security-Policy": csp,
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy":
+      "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+}
+
+/** Cache rules by path: hashed assets forever, pictures a day, everything else revalidated. */
+export const cacheRules = [
+  { path: "/assets/*", value: "public, max-age=31536000, immutable" },
+  { path: "/img/*", value: "public, max-age=86400" },
+  { path: "/og/*", value: "public, max-age=86400" },
+  { path: "/pagefind/*", value: "public, max-age=3600" },
+];
+export const defaultCache = "public, max-age=0, must-revalidate";
+
+/**
+ * Netlify / Cloudflare Pages `_headers`. Cache-Control appears only in the
+ * path rules (hosts merge duplicate headers of overlapping rules); pages fall
+ * back to the hosts' own revalidating default, which scripts/serve.mjs mirrors.
+ */
+export function netlifyHeaders(headers) {
+  const lines = ["/*", ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)];
+  for (const rule of cacheRules) lines.push(rule.path, `  Cache-Control: ${rule.value}`);
+  return `${lines.join("\n")}\n`;
+}
+
+/** nginx `add_header` lines (included in every location of deploy/nginx.conf). */
+export function nginxHeaders(headers) {
+  return `${Object.entries(headers)
+    .map(([k, v]) => `add_header ${k} "${v.replace(/"/g, '\\"')}" always;`)
+    .join("\n")}\n`;
+}
