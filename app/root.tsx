@@ -11,6 +11,7 @@ import {
 import type { ReactNode } from "react";
 import "./app.css";
 import { CallBar } from "./components/layout/call-bar";
+import { RouteFocus } from "./components/layout/route-focus";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { business } from "./content/business";
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
+        <RouteFocus />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="outline-none" data-pagefind-body={searchable ? "" : undefined}>
           {children}

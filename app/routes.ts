@@ -12,9 +12,8 @@ export default [
   ...siteIndex().map((entry) =>
     entry.path === "/"
       ? index(entry.file)
-      : entry.id
-        ? route(entry.path.slice(1), entry.file, { id: entry.id })
-        : route(entry.path.slice(1), entry.file),
+      : // Case-sensitive like the files a static host serves: /ABOUT is a 404 for both.
+        route(entry.path.slice(1), entry.file, { caseSensitive: true, ...(entry.id ? { id: entry.id } : {}) }),
   ),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

@@ -3,7 +3,8 @@
  * <build>/client/_headers (Netlify / Cloudflare Pages) and <build>/nginx/*.conf
  * (nginx); scripts/serve.mjs applies _headers, so tests see what production
  * sends. The Content-Security-Policy is generated from the build
- * configuration: adding a third-party provider is one setting.
+ * configuration (adding a third-party provider is one setting) and is sent per
+ * page, with the hashes of that page's own inline scripts.
  */
 import { thirdPartyOrigins } from "./build-config.mjs";
 
@@ -36,10 +37,9 @@ export function contentSecurityPolicy(config, { scriptHashes }) {
     .join("; ");
 }
 
-/** Headers every response carries. */
-export function commonHeaders(csp) {
+/** Headers every response carries (the CSP is per page, see below). */
+export function commonHeaders() {
   return {
-    "Content-Security-Policy": csp,
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
@@ -64,15 +64,36 @@ export const defaultCache = "public, max-age=0, must-revalidate";
  * path rules (hosts merge duplicate headers of overlapping rules); pages fall
  * back to the hosts' own revalidating default, which scripts/serve.mjs mirrors.
  */
-export function netlifyHeaders(headers) {
+export function netlifyHeaders(headers, pages) {
   const lines = ["/*", ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)];
   for (const rule of cacheRules) lines.push(rule.path, `  Cache-Control: ${rule.value}`);
+  for (const page of pages) for (const path of page.paths) lines.push(path, `  Content-Security-Policy: ${page.csp}`);
   return `${lines.join("\n")}\n`;
 }
 
 /** nginx `add_header` lines (included in every location of deploy/nginx.conf). */
 export function nginxHeaders(headers) {
-  return `${Object.entries(headers)
-    .map(([k, v]) => `add_header ${k} "${v.replace(/"/g, '\\"')}" always;`)
-    .join("\n")}\n`;
+  const lines = Object.entries(headers).map(([k, v]) => `add_header ${k} "${v.replace(/"/g, '\\"')}" always;`);
+  // Set by csp-map.conf for pages; empty (so not sent) for other files.
+  lines.push("add_header Content-Security-Policy $kgb_csp always;");
+  return `${lines.join("\n")}\n`;
+}
+
+/**
+ * nginx `map` from a page's path in any letter case to the page's own path, so that
+ * deploy/nginx.conf can redirect /ABOUT to /about (the browser's router matches paths
+ * case-insensitively; answering 404 there would not match what it shows).
+ */
+export function nginxCaseMap(pages) {
+  const paths = pages.filter((page) => page.file !== "/404.html").map((page) => page.paths[0]);
+  // Exact (case-sensitive) matches win over regular expressions in an nginx map.
+  const exact = paths.flatMap((path) => [`    "${path}" "";`, ...(path === "/" ? [] : [`    "${path}/" "";`])]);
+  const regex = paths.map((path) => `    "~*^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/?$" "${path}";`);
+  return `map $uri $kgb_case_redirect {\n    default "";\n${[...exact, ...regex].join("\n")}\n}\n`;
+}
+
+/** nginx `map` from the file a request resolved to ($uri after try_files) to that page's CSP. */
+export function nginxCspMap(pages) {
+  const entries = pages.map((page) => `    ${page.file} "${page.csp}";`);
+  return `map_hash_bucket_size 128;\nmap $uri $kgb_csp {\n    default "";\n${entries.join("\n")}\n}\n`;
 }

@@ -12,7 +12,7 @@ import { extname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import * as pagefind from "pagefind";
 import { readBuildConfig } from "../config/build-config.mjs";
-import { commonHeaders, contentSecurityPolicy, netlifyHeaders, nginxHeaders } from "../config/security-headers.mjs";
+import { commonHeaders, contentSecurityPolicy, netlifyHeaders, nginxCaseMap, nginxCspMap, nginxHeaders } from "../config/security-headers.mjs";
 import { buildSocialCards } from "./social-cards.mjs";
 
 const root = join(import.meta.dirname, "..");
@@ -54,19 +54,26 @@ for (const file of htmlFiles(client)) {
 await index.writeFiles({ outputPath: join(client, "pagefind") });
 await pagefind.close();
 
-// Security headers. Every inline script of every page is allowed by its hash.
-const scriptHashes = new Set();
-for (const file of [...htmlFiles(client), join(client, "404.html")]) {
+// Security headers. Each page's CSP allows exactly its own inline scripts, by hash.
+const config = readBuildConfig();
+const pagesCsp = [...htmlFiles(client), join(client, "404.html")].map((file) => {
   const html = readFileSync(file, "utf8");
+  const scriptHashes = new Set();
   for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (/\bsrc=/.test(attrs) || /application\/ld\+json/.test(attrs) || !body) continue;
     scriptHashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
   }
-}
-const headers = commonHeaders(contentSecurityPolicy(readBuildConfig(), { scriptHashes: [...scriptHashes].sort() }));
-writeFileSync(join(client, "_headers"), netlifyHeaders(headers));
+  const rel = `/${relative(client, file)}`;
+  const page = rel.replace(/index\.html$/, "").replace(/(.)\/$/, "$1");
+  const paths = rel === "/404.html" ? [rel] : page === "/" ? ["/"] : [page, `${page}/`];
+  return { file: rel, paths, csp: contentSecurityPolicy(config, { scriptHashes: [...scriptHashes].sort() }) };
+});
+const headers = commonHeaders();
+writeFileSync(join(client, "_headers"), netlifyHeaders(headers, pagesCsp));
 mkdirSync(join(build, "nginx"), { recursive: true });
 writeFileSync(join(build, "nginx", "security-headers.conf"), nginxHeaders(headers));
+writeFileSync(join(build, "nginx", "csp-map.conf"), nginxCspMap(pagesCsp) + nginxCaseMap(pagesCsp));
+const scriptHashes = new Set(pagesCsp.flatMap((p) => p.csp.match(/sha256-[^']+/g) ?? []));
 
 // Pre-compressed twins of text files.
 const compressible = new Set([".html", ".js", ".css", ".json", ".xml", ".txt", ".svg", ".webmanifest", ".wasm", ".ico"]);

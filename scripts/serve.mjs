@@ -2,7 +2,12 @@
 // - /x and /x/ answer x/index.html (no redirect); unknown paths answer 404.html with status 404;
 // - the headers of <build>/client/_headers (the same file Netlify / Cloudflare Pages read);
 // - pre-compressed .br / .gz twins when the client accepts them; ETag and 304;
-// - Cache-Control from _headers, else "public, max-age=0, must-revalidate".
+// - Cache-Control from _headers, else "public, max-age=0, must-revalidate";
+// - paths the browser's router would read differently from the file system get one answer only:
+//   repeated slashes redirect to the single-slash path, and an encoded slash, an explicit
+//   index.html, a .br/.gz twin or /404.html itself answer 404 (as deploy/nginx.conf does);
+//   a page's path in other letter case redirects to it (the browser's router matches
+//   paths case-insensitively, so serving the 404 page there would not match what it shows).
 // Env: PORT (default 3000), HOST (default 0.0.0.0), BUILD_DIR (default build).
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
@@ -106,11 +111,28 @@ const server = createServer((request, response) => {
     response.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain" });
     return response.end("Method Not Allowed");
   }
+  const [rawPath = "/", query] = (request.url ?? "/").split(/\?(.*)/s, 2);
+  if (/\/{2,}/.test(rawPath)) {
+    const location = rawPath.replace(/\/{2,}/g, "/") + (query !== undefined ? `?${query}` : "");
+    response.writeHead(301, { Location: location, "Content-Type": "text/plain" });
+    return response.end(`Moved to ${location}`);
+  }
   let urlPath = "/";
   let file = null;
   try {
-    urlPath = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
-    if (!urlPath.includes("\0")) file = resolveFile(urlPath);
+    urlPath = decodeURIComponent(rawPath);
+    const notAPage =
+      !rawPath.startsWith("/") ||
+      /%2f|%5c/i.test(rawPath) ||
+      urlPath.includes("\0") ||
+      /\/index\.html$|\.(br|gz)$|^\/404\.html$|^\/_headers$/.test(urlPath);
+    if (!notAPage) file = resolveFile(urlPath);
+    const lower = urlPath.toLowerCase();
+    if (!file && !notAPage && lower !== urlPath && resolveFile(lower)?.endsWith("index.html")) {
+      const location = encodeURI(lower) + (query !== undefined ? `?${query}` : "");
+      response.writeHead(301, { Location: location, "Content-Type": "text/plain" });
+      return response.end(`Moved to ${location}`);
+    }
   } catch {
     file = null; // malformed percent-encoding: not a page of ours
   }

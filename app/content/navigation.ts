@@ -1,4 +1,4 @@
-import { services, servicePath } from "./services";
+import { serviceCatalog, servicePath } from "./services/catalog";
 import { pages } from "./site-pages";
 
 /** Navigation item: name, href, optional dropdown of name/href (spec section 3). */
@@ -10,7 +10,7 @@ export const mainNav: readonly NavItem[] = [
   {
     name: "Services",
     href: pages.services.path,
-    dropdown: services.map((s) => ({ name: s.name, href: servicePath(s) })),
+    dropdown: serviceCatalog.map((s) => ({ name: s.name, href: servicePath(s) })),
   },
   { name: "Portfolio", href: pages.portfolio.path },
   { name: "About", href: pages.about.path },

@@ -97,6 +97,8 @@ export const serviceSchema = z.object({
   cta: z.object({ heading: text, text: z.string().min(40), secondary: linkSchema }),
 });
 export type Service = z.infer<typeof serviceSchema>;
+/** A service's content file: everything but its slug and name, which the catalog holds. */
+export type ServiceDetails = Omit<Service, "slug" | "name">;
 
 export const testimonialSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -160,6 +162,8 @@ export const townSchema = z.object({
   localBullets: z.array(text).length(3),
 });
 export type Town = z.infer<typeof townSchema>;
+/** A town's content: everything but its slug, city and county, which the town catalog holds. */
+export type TownDetails = Omit<Town, "slug" | "city" | "county">;
 
 export const articleSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),

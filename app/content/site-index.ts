@@ -71,9 +71,3 @@ export function siteIndex(): PageEntry[] {
     page(pages.search.path, "routes/search.tsx", "Search", "hero-home", { canonical: false }),
   ];
 }
-
-/** The file name of a page's social card: "/" -> "home", "/services/kitchen" -> "services-kitchen". */
-export function cardPath(path: string): string {
-  const slug = path.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home";
-  return `/og/${slug}.png`;
-}

@@ -92,3 +92,9 @@ export function townPath(town: Pick<Town, "slug">): string {
 export function articlePath(article: Pick<Article, "slug">): string {
   return `/resources/${article.slug}`;
 }
+
+/** The file name of a page's social card: "/" -> "home", "/services/kitchen" -> "services-kitchen". */
+export function cardPath(path: string): string {
+  const slug = path.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home";
+  return `/og/${slug}.png`;
+}

@@ -1,10 +1,8 @@
-import type { Town } from "./schema";
+import type { Town, TownDetails } from "./schema";
+import { townCatalog, type TownSlug } from "./town-catalog";
 
-export const towns: Town[] = [
-  {
-    slug: "weston-ma",
-    city: "Weston",
-    county: "Middlesex",
+const details: Record<TownSlug, TownDetails> = {
+  "weston-ma": {
     metaDescription:
       "Kitchen, bath, basement and addition remodeling in Weston, MA, plus custom built-ins from our own woodshop. Based in town since 2010. Free estimates.",
     image: {
@@ -21,10 +19,7 @@ export const towns: Town[] = [
       "A quiet, rural-feeling town where stone walls, old trees and the town green are worth protecting",
     ],
   },
-  {
-    slug: "wellesley-ma",
-    city: "Wellesley",
-    county: "Norfolk",
+  "wellesley-ma": {
     metaDescription:
       "Home remodeling in Wellesley, MA: kitchens, baths, additions and custom cabinetry built in our Weston woodshop. Licensed, insured, free estimates.",
     image: {
@@ -41,10 +36,7 @@ export const towns: Town[] = [
       "Established neighborhoods near Lake Waban and the village centers, where the details of a house matter",
     ],
   },
-  {
-    slug: "newton-ma",
-    city: "Newton",
-    county: "Middlesex",
+  "newton-ma": {
     metaDescription:
       "Remodeling for Newton, MA homes, from Victorian kitchens to finished basements and additions. Custom woodwork from our own shop. Free estimates.",
     image: {
@@ -61,10 +53,7 @@ export const towns: Town[] = [
       "A city of distinct villages with close neighbors, so we keep job sites tidy and parking courteous",
     ],
   },
-  {
-    slug: "needham-ma",
-    city: "Needham",
-    county: "Norfolk",
+  "needham-ma": {
     metaDescription:
       "Needham, MA remodeling: kitchens, bathrooms, basements and additions for capes and colonials. Owner on site and a woodshop of our own. Free estimates.",
     image: {
@@ -81,10 +70,7 @@ export const towns: Town[] = [
       "A family-oriented town of commuters, sports fields and busy schedules, so we set a clear plan and keep to it",
     ],
   },
-  {
-    slug: "wayland-ma",
-    city: "Wayland",
-    county: "Middlesex",
+  "wayland-ma": {
     metaDescription:
       "Home remodeling in Wayland, MA: kitchens, baths, additions and built-ins for farmhouses, colonials and ranches. Licensed and insured. Free estimates.",
     image: {
@@ -101,10 +87,7 @@ export const towns: Town[] = [
       "A small, green town along the Sudbury River with farms, meadows and plenty of conservation land",
     ],
   },
-  {
-    slug: "lincoln-ma",
-    city: "Lincoln",
-    county: "Middlesex",
+  "lincoln-ma": {
     metaDescription:
       "Remodeling in Lincoln, MA, from antique farmhouses to mid-century moderns. Custom millwork from our Weston woodshop. Licensed, insured, free estimates.",
     image: {
@@ -121,10 +104,7 @@ export const towns: Town[] = [
       "A rural town of farms, trails and conservation land that values design and open space",
     ],
   },
-  {
-    slug: "sudbury-ma",
-    city: "Sudbury",
-    county: "Middlesex",
+  "sudbury-ma": {
     metaDescription:
       "Sudbury, MA home remodeling: kitchens, baths, basements and additions for antique homes and colonials. Custom woodwork. Free consultation and estimate.",
     image: {
@@ -141,10 +121,7 @@ export const towns: Town[] = [
       "A roomy town of big yards, old roads and landmarks like the Wayside Inn and its gristmill",
     ],
   },
-  {
-    slug: "concord-ma",
-    city: "Concord",
-    county: "Middlesex",
+  "concord-ma": {
     metaDescription:
       "Remodeling for Concord, MA homes: kitchens, baths and additions that respect antique houses. Custom millwork from our own shop. Free estimates.",
     image: {
@@ -161,4 +138,7 @@ export const towns: Town[] = [
       "A historic town of rivers, farms and walkable village centers that cares about its past",
     ],
   },
-];
+};
+
+/** The service-area towns with their full content, in catalog order. */
+export const towns: readonly Town[] = townCatalog.map((entry) => ({ ...entry, ...details[entry.slug] }));

@@ -7,9 +7,9 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing } from "schema-dts";
 import { business } from "~/content/business";
-import { cardPath } from "~/content/site-index";
-import { getService, offerCatalogSlugs } from "~/content/services";
-import { towns } from "~/content/towns";
+import { cardPath } from "~/content/site-pages";
+import { catalogEntry, offerCatalogSlugs } from "~/content/services/catalog";
+import { townCatalog } from "~/content/town-catalog";
 import { breadcrumbNode, businessNode, graph, webPageNode, websiteNode, type Crumb } from "./structured-data";
 import { absoluteUrl } from "./url";
 
@@ -79,7 +79,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     ...(trail ? [breadcrumbNode(canonicalPath, trail)] : []),
     ...nodes,
     websiteNode(),
-    businessNode({ towns, offers: offerCatalogSlugs.map(getService) }),
+    businessNode({ towns: townCatalog, offers: offerCatalogSlugs.map(catalogEntry) }),
   ]);
   descriptors.push(
     { tagName: "link", rel: "canonical", href: url },

@@ -23,7 +23,10 @@ import type {
   WithActionConstraints,
 } from "schema-dts";
 import { business, claims } from "~/content/business";
-import type { Article, Faq, ProjectPage, Service as ServiceContent, Town } from "~/content/schema";
+import type { Article, Faq, ProjectPage, Service as ServiceContent } from "~/content/schema";
+import type { ServiceEntry } from "~/content/services/catalog";
+
+type TownName = { city: string };
 import { artJpeg } from "./art";
 import { absoluteUrl } from "./url";
 import { siteUrl } from "~/config/env";
@@ -64,7 +67,7 @@ export function websiteNode(): WebSite {
 }
 
 /** The business as a general contractor, with everything a local business listing carries. */
-export function businessNode(options: { towns: readonly Town[]; offers: readonly ServiceContent[] }): GeneralContractor {
+export function businessNode(options: { towns: readonly TownName[]; offers: readonly ServiceEntry[] }): GeneralContractor {
   const { address } = business;
   return {
     "@type": "GeneralContractor",
@@ -162,7 +165,7 @@ export function breadcrumbNode(path: string, trail: readonly Crumb[]): Breadcrum
   };
 }
 
-export function serviceNode(service: ServiceContent, path: string, towns: readonly Town[]): Service {
+export function serviceNode(service: ServiceContent, path: string, towns: readonly TownName[]): Service {
   return {
     "@type": "Service",
     "@id": `${absoluteUrl(path)}#service`,

@@ -1,12 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { marked } from "marked";
-import { useLocation } from "react-router";
 import { SiteLink } from "~/components/layout/site-link";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { getArticle } from "~/content/article-lookup";
 import { business } from "~/content/business";
-import { getService, servicePath } from "~/content/services";
+import { getService } from "~/content/services";
+import { servicePath } from "~/content/services/catalog";
 import { articlePath } from "~/content/site-pages";
 import type { Article } from "~/content/schema";
 import { formatDate } from "~/lib/format";
@@ -18,18 +18,42 @@ import type { Route } from "./+types/article";
 
 const bodies = import.meta.glob<string>("../content/articles/*.md", { query: "?raw", import: "default" });
 
+/**
+ * A table wider than a phone scrolls sideways inside its own box. The box is a
+ * labelled region in the tab order (named after the heading above the table),
+ * so that it can be scrolled from the keyboard too. Marked's HTML arrives
+ * escaped, so a heading's text (tags removed) is safe in an attribute.
+ */
+function wrapTables(html: string): string {
+  let count = 0;
+  return html.replace(/<table>[\s\S]*?<\/table>/g, (table, offset: number) => {
+    count++;
+    const headings = [...html.slice(0, offset).matchAll(/<h[2-4][^>]*>([\s\S]*?)<\/h[2-4]>/g)];
+    const heading = (headings.at(-1)?.[1] ?? "").replace(/<[^>]*>/g, "").replace(/"/g, "&quot;").trim();
+    const label = heading ? `Table: ${heading}` : `Table ${count}`;
+    // A named <section> is a region landmark (the native element rather than a div with role="region").
+    return `<section class="table-scroll" tabindex="0" aria-label="${label}">${table}</section>`;
+  });
+}
+
 /** Runs at build time only: the Markdown becomes HTML in the pre-rendered page, not in the JavaScript. */
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = lastSegment(new URL(request.url).pathname);
   const load = bodies[`../content/articles/${slug}.md`];
   if (!load) throw new Response("Not Found", { status: 404 });
-  return { html: await marked.parse(await load()) };
+  const article = getArticle(slug);
+  const { name, summary } = getService(article.relatedService);
+  return {
+    html: wrapTables(await marked.parse(await load())),
+    article,
+    related: { slug: article.relatedService, name, summary },
+  };
 }
 
 const articleTrail = (article: Article) => trail(crumbs.resources, { name: article.title, path: articlePath(article) });
 
-export function meta({ location }: Route.MetaArgs) {
-  const article = getArticle(lastSegment(location.pathname));
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { article } = loaderData;
   return pageMeta({
     title: article.metaTitle,
     description: article.excerpt,
@@ -40,8 +64,7 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const article = getArticle(lastSegment(useLocation().pathname));
-  const related = getService(article.relatedService);
+  const { article, related } = loaderData;
   return (
     <>
       <PageHero

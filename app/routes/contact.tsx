@@ -11,7 +11,7 @@ import { business, promises } from "~/content/business";
 import { generalFaqs } from "~/content/faqs";
 import { pageIntros } from "~/content/pages";
 import { pages, townPath } from "~/content/site-pages";
-import { towns } from "~/content/towns";
+import { townCatalog as towns } from "~/content/town-catalog";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 
@@ -48,15 +48,15 @@ export default function Contact() {
       <PageHero trail={pageTrail} eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} />
       <Section aria-label="Contact form and details">
         <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
-          <section aria-label="Contact form" className="rounded-xl border border-linen bg-paper p-6 shadow-sm sm:p-8">
+          <section aria-label="Contact form" className="self-start rounded-xl border border-linen bg-paper p-6 shadow-sm sm:p-8">
             <ContactFormEmbed />
           </section>
           <div className="space-y-5">
             <SideCard icon={<Phone className={iconClass} aria-hidden="true" />} title="Phone">
-              <PhoneLink className="font-semibold text-walnut-dark hover:underline" />
+              <PhoneLink className="inline-block font-semibold text-walnut-dark hover:underline" />
             </SideCard>
             <SideCard icon={<Mail className={iconClass} aria-hidden="true" />} title="Email">
-              <a href={`mailto:${business.email}`} className="font-semibold break-all text-walnut-dark hover:underline">
+              <a href={`mailto:${business.email}`} className="inline-block font-semibold break-all text-walnut-dark hover:underline">
                 {business.email}
               </a>
             </SideCard>

@@ -17,31 +17,45 @@ import { pages } from "~/content/site-pages";
 import { homeTestimonials } from "~/content/testimonials-select";
 import { pageMeta } from "~/lib/seo";
 import { faqEntities } from "~/lib/structured-data";
+import type { Route } from "./+types/home";
 
-export function meta() {
+/** Runs at build time only: the cards, reviews and questions go into the page, not the JavaScript. */
+export function loader() {
+  return {
+    services: homeServiceSlugs.map(getService).map(({ slug, name, summary, image }) => ({ slug, name, summary, image })),
+    testimonials: homeTestimonials,
+    faqs: generalFaqs,
+    page: homePage,
+    faqIntro: pageIntros.faq,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: pages.home.title,
     description: pages.home.description,
     canonicalPath: pages.home.path,
     pageType: "FAQPage",
-    pageExtra: { mainEntity: faqEntities(generalFaqs) },
+    pageExtra: { mainEntity: faqEntities(loaderData.faqs) },
   });
 }
 
-const homeServices = homeServiceSlugs.map(getService);
-
-export default function Home() {
-  const { hero, servicesIntro, whyChooseUs, reviews, processTeaser } = homePage;
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { services, testimonials, faqs, page, faqIntro } = loaderData;
+  const { hero, servicesIntro, whyChooseUs, reviews, processTeaser } = page;
   return (
     <>
-      <section className="relative overflow-hidden bg-walnut-dark">
+      <section className="focus-on-dark relative overflow-hidden bg-walnut-dark">
         <Art
           image={{ art: "hero-home", alt: "" }}
           priority
           sizes="100vw"
-          className="absolute inset-0 h-full w-full object-cover object-[70%_center]"
+          // Art already sets w-full and object-cover; repeating them duplicated the classes in the markup.
+          className="absolute inset-0 h-full object-[70%_center]"
         />
-        <div className="absolute inset-0 bg-walnut-dark/80 md:bg-transparent md:bg-gradient-to-r md:from-walnut-dark/95 md:via-walnut-dark/80 md:to-walnut-dark/10" />
+        {/* Text contrast 4.5:1 over any picture: an even veil until the text column is narrow enough
+            (xl) to sit wholly on the dark side of the gradient. */}
+        <div className="absolute inset-0 bg-walnut-dark/90 xl:bg-transparent xl:bg-gradient-to-r xl:from-walnut-dark/95 xl:via-walnut-dark/80 xl:to-walnut-dark/10" />
         <div className="relative container-page py-20 sm:py-28 lg:py-36">
           <div className="max-w-2xl">
             <p className="text-sm font-semibold tracking-[0.16em] text-honey uppercase">{hero.eyebrow}</p>
@@ -60,13 +74,13 @@ export default function Home() {
       </section>
       <StatsStrip />
       <Section eyebrow="What we do" heading={servicesIntro.heading} lead={servicesIntro.lead}>
-        <ServiceGrid services={homeServices} />
+        <ServiceGrid services={services} />
       </Section>
       <Section tone="paper" eyebrow="Why homeowners choose us" heading={whyChooseUs.heading} lead={whyChooseUs.lead}>
         <FeatureGrid items={whyChooseUs.points} />
       </Section>
       <Section eyebrow="Reviews" heading={reviews.heading} lead={reviews.lead}>
-        <ReviewsBlock fallback={homeTestimonials} detail="location" />
+        <ReviewsBlock fallback={testimonials} detail="location" />
         <div className="mt-10 flex flex-wrap gap-x-8 gap-y-3">
           <SiteLink to={pages.testimonials.path} className="inline-flex items-center gap-1.5 font-semibold text-rust hover:underline">
             Read all client reviews <ArrowRight className="size-4" aria-hidden="true" />
@@ -76,9 +90,9 @@ export default function Home() {
           </SiteLink>
         </div>
       </Section>
-      <Section id="faq" tone="paper" heading={pageIntros.faq.heading} lead={pageIntros.faq.lead}>
+      <Section id="faq" tone="paper" heading={faqIntro.heading} lead={faqIntro.lead}>
         <div className="max-w-4xl">
-          <FaqList faqs={generalFaqs} />
+          <FaqList faqs={faqs} />
         </div>
       </Section>
       <CtaBand heading={processTeaser.heading} text={processTeaser.text} secondary={{ label: "Our Process", href: pages.process.path }} />

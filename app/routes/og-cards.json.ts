@@ -1,4 +1,5 @@
-import { cardPath, siteIndex } from "~/content/site-index";
+import { siteIndex } from "~/content/site-index";
+import { cardPath } from "~/content/site-pages";
 import { business } from "~/content/business";
 
 /**

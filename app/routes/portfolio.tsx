@@ -26,6 +26,8 @@ export default function Portfolio() {
     <>
       <PageHero trail={pageTrail} eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} />
       <Section aria-label="Projects">
+        {/* The cards are h3s: this keeps the outline h1 > h2 > h3 without a visible heading. */}
+        <h2 className="sr-only">Projects</h2>
         <PortfolioFilter projects={projects} />
       </Section>
       <CtaBand

@@ -36,7 +36,8 @@ export default function ProjectPage() {
             <p className="inline-flex items-center gap-1.5 font-semibold text-walnut-dark">
               <MapPin className="size-5" aria-hidden="true" /> {project.location}
             </p>
-            <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
+            <h2 className="sr-only">Project tags</h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
               {project.tags.map((tag) => (
                 <li key={tag} className="rounded-full bg-forest/10 px-3 py-1 text-sm font-semibold text-forest">
                   {tag}

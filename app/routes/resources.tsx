@@ -27,6 +27,8 @@ export default function Resources() {
     <>
       <PageHero trail={pageTrail} eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} />
       <Section aria-label="Articles">
+        {/* The cards are h3s: this keeps the outline h1 > h2 > h3 without a visible heading. */}
+        <h2 className="sr-only">Articles</h2>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {articles.map((a) => (
             <ArticleCard key={a.slug} article={a} />

@@ -116,7 +116,8 @@ export default function Search() {
               Search
             </button>
           </form>
-          <div aria-live="polite" className="mt-8">
+          {/* break-words: the query is echoed here, and one long word must wrap, not widen the page. */}
+          <div aria-live="polite" className="mt-8 break-words">
             {state.status === "idle" && (
               <div>
                 <p className="text-ink-soft">Type a word or two to search. Or start from one of these:</p>

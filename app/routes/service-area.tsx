@@ -1,5 +1,4 @@
 import { ArrowRight, MapPin } from "lucide-react";
-import { useLocation } from "react-router";
 import { SiteLink } from "~/components/layout/site-link";
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -8,7 +7,7 @@ import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { contactCta } from "~/content/navigation";
 import type { Town } from "~/content/schema";
-import { getService, servicePath, townServiceSlugs } from "~/content/services";
+import { catalogEntry, servicePath, townServiceSlugs } from "~/content/services/catalog";
 import { townPath } from "~/content/site-pages";
 import { getTown } from "~/content/town-lookup";
 import { pageMeta } from "~/lib/seo";
@@ -18,10 +17,15 @@ import type { Route } from "./+types/service-area";
 
 const heading = (town: Town) => `Home Remodeling in ${town.city}, MA`;
 const townTrail = (town: Town) => trail({ name: `${town.city}, MA`, path: townPath(town) });
-const townServices = townServiceSlugs.map(getService);
+const townServices = townServiceSlugs.map(catalogEntry);
 
-export function meta({ location }: Route.MetaArgs) {
-  const town = getTown(lastSegment(location.pathname));
+/** Runs at build time only: the town's content goes into the page, not the JavaScript. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { town: getTown(lastSegment(new URL(request.url).pathname)) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { town } = loaderData;
   return pageMeta({
     title: `${heading(town)} | Kitchens, Baths & Additions`,
     description: town.metaDescription,
@@ -30,8 +34,8 @@ export function meta({ location }: Route.MetaArgs) {
   });
 }
 
-export default function ServiceArea() {
-  const town = getTown(lastSegment(useLocation().pathname));
+export default function ServiceArea({ loaderData }: Route.ComponentProps) {
+  const { town } = loaderData;
   return (
     <>
       <PageHero

@@ -1,5 +1,4 @@
 import { useRef } from "react";
-import { useLocation } from "react-router";
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqList } from "~/components/sections/faq-list";
@@ -12,8 +11,9 @@ import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { ButtonLink } from "~/components/ui/button";
 import { contactCta } from "~/content/navigation";
 import type { Service } from "~/content/schema";
-import { getService, serviceCanonicalPath, servicePath } from "~/content/services";
-import { towns } from "~/content/towns";
+import { getService } from "~/content/services";
+import { serviceCanonicalPath, servicePath } from "~/content/services/catalog";
+import { townCatalog as towns } from "~/content/town-catalog";
 import { pageMeta } from "~/lib/seo";
 import { faqEntities, serviceNode } from "~/lib/structured-data";
 import { crumbs, trail } from "~/lib/trail";
@@ -25,8 +25,16 @@ function serviceTrail(service: Service) {
   return trail(crumbs.services, { name: service.name, path: servicePath(service) });
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  const service = getService(lastSegment(location.pathname));
+/**
+ * Runs at build time only: the service's content goes into the pre-rendered
+ * page (and its .data file for client-side navigation), not into the JavaScript.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { service: getService(lastSegment(new URL(request.url).pathname)) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { service } = loaderData;
   const canonicalPath = serviceCanonicalPath(service);
   return pageMeta({
     title: service.metaTitle,
@@ -38,8 +46,8 @@ export function meta({ location }: Route.MetaArgs) {
   });
 }
 
-export default function ServicePage() {
-  const service = getService(lastSegment(useLocation().pathname));
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { service } = loaderData;
   const { hero, intro, benefits, featureLists, serviceTypes, process, cta } = service;
   // The woodworking page carries the scroll position as a style variable (spec section 2).
   const scrollScope = useRef<HTMLDivElement>(null);

@@ -3,13 +3,20 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ServiceGrid } from "~/components/sections/service-grid";
 import { pageIntros } from "~/content/pages";
-import { services, servicePath } from "~/content/services";
+import { services } from "~/content/services";
+import { serviceCatalog, servicePath } from "~/content/services/catalog";
 import { pages } from "~/content/site-pages";
 import { pageMeta } from "~/lib/seo";
 import { crumbs, trail } from "~/lib/trail";
 import { absoluteUrl } from "~/lib/url";
+import type { Route } from "./+types/services";
 
 const pageTrail = trail(crumbs.services);
+
+/** Runs at build time only: the cards' content goes into the page, not the JavaScript. */
+export function loader() {
+  return { services: services.map(({ slug, name, summary, image }) => ({ slug, name, summary, image })) };
+}
 
 export function meta() {
   return pageMeta({
@@ -21,7 +28,7 @@ export function meta() {
     pageExtra: {
       mainEntity: {
         "@type": "ItemList",
-        itemListElement: services.map((s, i) => ({
+        itemListElement: serviceCatalog.map((s, i) => ({
           "@type": "ListItem",
           position: i + 1,
           name: s.name,
@@ -32,13 +39,15 @@ export function meta() {
   });
 }
 
-export default function Services() {
+export default function Services({ loaderData }: Route.ComponentProps) {
   const intro = pageIntros.services;
   return (
     <>
       <PageHero trail={pageTrail} eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} />
       <Section aria-label="All services">
-        <ServiceGrid services={services} />
+        {/* The cards are h3s: this keeps the outline h1 > h2 > h3 without a visible heading. */}
+        <h2 className="sr-only">All services</h2>
+        <ServiceGrid services={loaderData.services} />
       </Section>
       <CtaBand
         heading="Not sure where your project fits?"

@@ -29,10 +29,10 @@ export default function Testimonials() {
       <PageHero trail={pageTrail} eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead}>
         <div className="flex items-center gap-4 rounded-xl border border-linen bg-cream px-5 py-4">
           <span className="font-serif text-4xl font-semibold text-walnut-dark">{claims.rating}</span>
-          <span>
+          <div>
             <Stars rating={5} />
-            <span className="mt-1 block text-sm text-ink-soft">Based on {claims.reviewsLong} reviews</span>
-          </span>
+            <p className="mt-1 text-sm text-ink-soft">Based on {claims.reviewsLong} reviews</p>
+          </div>
         </div>
       </PageHero>
       <Section heading="Recent reviews">

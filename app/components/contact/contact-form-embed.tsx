@@ -4,6 +4,7 @@ import { buildConfig } from "~/config/env";
 import { business } from "~/content/business";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PhoneLink } from "../layout/phone-link";
+import { containThirdPartyErrors } from "../third-party-errors";
 import { buttonClasses } from "../ui/button";
 
 export const CONTACT_SCRIPT_ATTR = "data-contact-form-script";
@@ -29,9 +30,13 @@ export function ContactAlternative({ reason }: { reason: "none" | "failed" }) {
         </PhoneLink>
         <a href={`mailto:${business.email}?subject=Project%20inquiry`} className={buttonClasses("secondary")}>
           <Mail className="size-5" aria-hidden="true" />
-          E-mail {business.email}
+          E-mail us
         </a>
       </div>
+      <p className="mt-4 text-sm text-ink-soft">
+        Our address is <span className="font-semibold break-all text-walnut-dark">{business.email}</span>. A few photos
+        of the room or the house help us prepare for the first visit.
+      </p>
     </div>
   );
 }
@@ -63,8 +68,13 @@ export function ContactFormEmbed({
       console.error(`The contact form script failed to load: ${scriptUrl}`);
       setState("failed");
     });
+    // An exception inside the provider's script is logged, not left uncaught (the frame or the alternative still shows).
+    const release = containThirdPartyErrors(scriptUrl, "The contact form script");
     document.body.appendChild(script);
-    return () => script.remove();
+    return () => {
+      script.remove();
+      release();
+    };
   }, [scriptUrl]);
 
   useEffect(() => {
@@ -79,9 +89,16 @@ export function ContactFormEmbed({
     <div>
       <h2 className="sr-only">Project inquiry form</h2>
       {!hydrated && (
-        <p className="flex items-center justify-center text-ink-soft" style={{ height: FORM_FRAME_HEIGHT }}>
-          Loading the project form…
-        </p>
+        // h-[918px] is FORM_FRAME_HEIGHT (a class, not an inline style, so the static HTML carries no style attribute).
+        <div className="flex h-[918px] flex-col items-center justify-center text-ink-soft">
+          <p>Loading the project form…</p>
+          {/* Without JavaScript the form never loads: offer call and e-mail at once. */}
+          <noscript>
+            <div className="mt-8 text-ink">
+              <ContactAlternative reason="failed" />
+            </div>
+          </noscript>
+        </div>
       )}
       {hydrated && <iframe
         src={formUrl}

@@ -65,14 +65,14 @@ export function Gallery({ images, label }: { images: readonly GalleryImage[]; la
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {images.map((image, i) => (
           <li key={image.art}>
-            <figure className="overflow-hidden rounded-xl border border-linen bg-cream">
+            <figure className="rounded-xl border border-linen bg-cream">
               <button
                 type="button"
                 ref={(el) => {
                   triggers.current[i] = el;
                 }}
                 onClick={() => show(i)}
-                className="group relative block w-full"
+                className="group relative block w-full overflow-hidden rounded-t-[11px]"
                 aria-label={`Open photo ${i + 1} of ${images.length}: ${image.caption}`}
               >
                 <Art image={image} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" />
@@ -92,7 +92,7 @@ export function Gallery({ images, label }: { images: readonly GalleryImage[]; la
         aria-label={label}
         onClose={onClose}
         onKeyDown={onKeyDown}
-        className="m-auto max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-ink/90 sm:max-w-5xl"
+        className="focus-on-dark m-auto max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-ink/90 sm:max-w-5xl"
       >
         {current && open !== null && (
           <div className="relative px-3 py-4 sm:px-6" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>

@@ -1,13 +1,14 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { business } from "~/content/business";
-import { footerServiceSlugs, getService, servicePath } from "~/content/services";
+import { catalogEntry, footerServiceSlugs, servicePath } from "~/content/services/catalog";
 import { pages, townPath } from "~/content/site-pages";
-import { towns } from "~/content/towns";
+import { townCatalog } from "~/content/town-catalog";
 import { Logo } from "./logo";
 import { PhoneLink } from "./phone-link";
 import { SiteLink } from "./site-link";
 
 const companyLinks = [
+  { name: "About Us", href: pages.about.path },
   { name: "Our Process", href: pages.process.path },
   { name: "Portfolio", href: pages.portfolio.path },
   { name: "Testimonials", href: pages.testimonials.path },
@@ -37,12 +38,12 @@ function FooterList({ title, links }: { title: string; links: readonly { name: s
 export function SiteFooter() {
   const { street, city, region, postalCode } = business.address;
   const serviceLinks = footerServiceSlugs.map((slug) => {
-    const service = getService(slug);
+    const service = catalogEntry(slug);
     return { name: service.name, href: servicePath(service) };
   });
-  const townLinks = towns.map((t) => ({ name: `${t.city}, MA`, href: townPath(t) }));
+  const townLinks = townCatalog.map((t) => ({ name: `${t.city}, MA`, href: townPath(t) }));
   return (
-    <footer className="bg-walnut-dark text-cream">
+    <footer className="focus-on-dark bg-walnut-dark text-cream">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div>
           <Logo light />

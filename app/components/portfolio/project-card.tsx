@@ -1,6 +1,7 @@
 import { ArrowRight, MapPin, Play } from "lucide-react";
 import { useState } from "react";
 import type { Project } from "~/content/schema";
+import { cn } from "~/lib/cn";
 import { SiteLink } from "../layout/site-link";
 import { Art } from "../ui/art";
 
@@ -9,7 +10,7 @@ function VideoPoster({ project }: { project: Extract<Project, { type: "video" }>
   const [playing, setPlaying] = useState(false);
   if (playing) {
     return (
-      <div className="aspect-[3/2] bg-ink">
+      <div className="aspect-[3/2] overflow-hidden rounded-t-[11px] bg-ink">
         <iframe
           src={`${project.videoUrl}?autoplay=1`}
           title={`Video: ${project.title}`}
@@ -23,7 +24,7 @@ function VideoPoster({ project }: { project: Extract<Project, { type: "video" }>
   return (
     <button
       type="button"
-      className="group/play relative block w-full"
+      className="group/play relative block w-full overflow-hidden rounded-t-[11px]"
       onClick={() => setPlaying(true)}
       aria-label={`Play video: ${project.title}`}
     >
@@ -40,8 +41,10 @@ function VideoPoster({ project }: { project: Extract<Project, { type: "video" }>
 /** Portfolio card: image or video, category badge, title, location and description. */
 export function ProjectCard({ project }: { project: Project }) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-linen bg-paper shadow-sm">
-      <div className="relative">
+    // Only the picture is clipped to the card's corners (not the card), so a focus ring on the video's
+    // play button is never cut off.
+    <article className="flex flex-col rounded-xl border border-linen bg-paper shadow-sm">
+      <div className={cn("relative", project.type !== "video" && "overflow-hidden rounded-t-[11px]")}>
         {project.type === "video" ? (
           <VideoPoster project={project} />
         ) : (
@@ -54,7 +57,7 @@ export function ProjectCard({ project }: { project: Project }) {
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-semibold">
           {project.href ? (
-            <SiteLink to={project.href} className="hover:text-rust hover:underline">
+            <SiteLink to={project.href} className="inline-block hover:text-rust hover:underline">
               {project.title}
             </SiteLink>
           ) : (

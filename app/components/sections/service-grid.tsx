@@ -1,11 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import type { Service } from "~/content/schema";
-import { servicePath } from "~/content/services";
+
+/** What a service card shows. */
+export type ServiceCardData = Pick<Service, "slug" | "name" | "summary" | "image">;
+import { servicePath } from "~/content/services/catalog";
 import { SiteLink } from "../layout/site-link";
 import { Art } from "../ui/art";
 
 /** Service card: title, description, image and link (spec section 3). */
-export function ServiceCard({ service }: { service: Service }) {
+export function ServiceCard({ service }: { service: ServiceCardData }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-linen bg-paper shadow-sm transition-shadow hover:shadow-md">
       <Art image={service.image} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" />
@@ -24,7 +27,7 @@ export function ServiceCard({ service }: { service: Service }) {
   );
 }
 
-export function ServiceGrid({ services }: { services: readonly Service[] }) {
+export function ServiceGrid({ services }: { services: readonly ServiceCardData[] }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {services.map((service) => (

@@ -1,8 +1,6 @@
-import type { Service } from "../schema";
+import type { ServiceDetails } from "../schema";
 
-export const service: Service = {
-  slug: "additions",
-  name: "Home Additions",
+export const service: ServiceDetails = {
   metaTitle: "Home Additions in Weston, MA",
   metaDescription:
     "Home additions that look original to the house: zoning and septic checked early, foundations done right and rooflines, trim and siding matched by hand.",

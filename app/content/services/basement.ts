@@ -1,8 +1,6 @@
-import type { Service } from "../schema";
+import type { ServiceDetails } from "../schema";
 
-export const service: Service = {
-  slug: "basement",
-  name: "Basement Finishing",
+export const service: ServiceDetails = {
   metaTitle: "Basement Finishing in Weston, MA",
   metaDescription:
     "Dry, warm, code-compliant finished basements: moisture control first, then egress, insulation, ductwork and built-ins. Serving Weston and nearby towns.",

@@ -1,8 +1,6 @@
-import type { Service } from "../schema";
+import type { ServiceDetails } from "../schema";
 
-export const service: Service = {
-  slug: "bathroom",
-  name: "Bathroom Remodeling",
+export const service: ServiceDetails = {
   metaTitle: "Bathroom Remodeling in Weston, MA",
   metaDescription:
     "Bathroom remodels built to last: proper waterproofing, tile set by hand, ducted ventilation and custom vanities. Serving Weston, Wellesley, Newton and nearby.",

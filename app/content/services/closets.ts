@@ -1,8 +1,6 @@
-import type { Service } from "../schema";
+import type { ServiceDetails } from "../schema";
 
-export const service: Service = {
-  slug: "closets",
-  name: "Master Custom Closets",
+export const service: ServiceDetails = {
   metaTitle: "Custom Closets & Walk-In Closets in Weston, MA",
   metaDescription:
     "Walk-in and reach-in closets with solid wood shelving, drawers and hanging rods, designed around your wardrobe and built in our Weston shop.",

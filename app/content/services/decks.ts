@@ -1,8 +1,6 @@
-import type { Service } from "../schema";
+import type { ServiceDetails } from "../schema";
 
-export const service: Service = {
-  slug: "decks",
-  name: "Decks & Porches",
+export const service: ServiceDetails = {
   metaTitle: "Deck Builders & Porch Contractors in Weston, MA",
   metaDescription:
     "New decks, farmer's porches and screened porches in cedar, mahogany or composite, built on frost-depth footings and fully permitted.",

@@ -1,4 +1,5 @@
-import type { Service } from "../schema";
+import type { Service, ServiceDetails } from "../schema";
+import { serviceCatalog, serviceSlugOf, type ServiceSlug } from "./catalog";
 import { service as kitchen } from "./kitchen";
 import { service as bathroom } from "./bathroom";
 import { service as basement } from "./basement";
@@ -12,76 +13,29 @@ import { service as mudrooms } from "./mudrooms";
 import { service as poolHouses } from "./pool-houses";
 import { service as preventativeMaintenance } from "./preventative-maintenance";
 
-/** Every service page, in the order of the navigation dropdown and the /services page. */
-export const services: readonly Service[] = [
-  kitchen,
-  bathroom,
-  basement,
-  additions,
-  wholeHome,
-  propertyPreservation,
-  woodworking,
-  closets,
-  decks,
-  mudrooms,
-  poolHouses,
-  preventativeMaintenance,
-];
+export * from "./catalog";
 
-/** The seven services listed in the footer. */
-export const footerServiceSlugs = [
-  "kitchen",
-  "bathroom",
-  "basement",
-  "additions",
-  "whole-home",
-  "property-preservation",
-  "woodworking",
-] as const;
+const details: Record<ServiceSlug, ServiceDetails> = {
+  "kitchen": kitchen,
+  "bathroom": bathroom,
+  "basement": basement,
+  "additions": additions,
+  "whole-home": wholeHome,
+  "property-preservation": propertyPreservation,
+  "woodworking": woodworking,
+  "closets": closets,
+  "decks": decks,
+  "mudrooms": mudrooms,
+  "pool-houses": poolHouses,
+  "preventative-maintenance": preventativeMaintenance,
+};
 
-/** The eleven service cards of the home page (every service but the maintenance check-up). */
-export const homeServiceSlugs = [
-  "kitchen",
-  "bathroom",
-  "basement",
-  "additions",
-  "woodworking",
-  "whole-home",
-  "property-preservation",
-  "closets",
-  "decks",
-  "mudrooms",
-  "pool-houses",
-] as const;
+/** Every service page with its full content, in catalog order. */
+export const services: readonly Service[] = serviceCatalog.map((entry) => ({ ...entry, ...details[entry.slug] }));
 
-/** The five services of the offer catalog in the business's structured data. */
-export const offerCatalogSlugs = ["kitchen", "bathroom", "basement", "additions", "woodworking"] as const;
-
-/** The five services linked from every service-area page. */
-export const townServiceSlugs = ["kitchen", "bathroom", "basement", "additions", "woodworking"] as const;
-
-/**
- * The specification fixes one oddity: the pool-house page names
- * /services/poolhouses as its canonical path while links use
- * /services/pool-houses. Both paths are served, so the canonical never 404s.
- */
-const canonicalSlugs: Readonly<Record<string, string>> = { "pool-houses": "poolhouses" };
-
-export function servicePath(service: Service): string {
-  return `/services/${service.slug}`;
-}
-
-export function serviceCanonicalPath(service: Service): string {
-  return `/services/${canonicalSlugs[service.slug] ?? service.slug}`;
-}
-
-/** Every path a service page answers at: its own and, where different, its canonical one. */
-export function servicePaths(service: Service): string[] {
-  return [...new Set([servicePath(service), serviceCanonicalPath(service)])];
-}
-
-export function findService(slug: string): Service | undefined {
-  return services.find((s) => s.slug === slug || canonicalSlugs[s.slug] === slug);
+export function findService(slugOrAlias: string): Service | undefined {
+  const slug = serviceSlugOf(slugOrAlias);
+  return services.find((s) => s.slug === slug);
 }
 
 export function getService(slug: string): Service {

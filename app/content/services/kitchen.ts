@@ -1,8 +1,6 @@
-import type { Service } from "../schema";
+import type { ServiceDetails } from "../schema";
 
-export const service: Service = {
-  slug: "kitchen",
-  name: "Kitchen Remodeling",
+export const service: ServiceDetails = {
   metaTitle: "Kitchen Remodeling in Weston, MA",
   metaDescription:
     "Kitchen remodeling in Weston and nearby towns: layout changes, cabinetry from our own woodshop, careful dust control and one crew from demo to final inspection.",

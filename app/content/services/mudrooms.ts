@@ -1,8 +1,6 @@
-import type { Service } from "../schema";
+import type { ServiceDetails } from "../schema";
 
-export const service: Service = {
-  slug: "mudrooms",
-  name: "Laundry Rooms",
+export const service: ServiceDetails = {
   metaTitle: "Laundry Room & Mudroom Remodeling in Weston, MA",
   metaDescription:
     "Laundry rooms and mudrooms with built-in cubbies, benches, folding counters and proper dryer venting, designed and built by a local Weston crew.",

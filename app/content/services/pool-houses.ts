@@ -1,8 +1,6 @@
-import type { Service } from "../schema";
+import type { ServiceDetails } from "../schema";
 
-export const service: Service = {
-  slug: "pool-houses",
-  name: "Pool Houses",
+export const service: ServiceDetails = {
   metaTitle: "Custom Pool House Builders in Weston, MA",
   metaDescription:
     "Custom pool houses and cabanas with changing rooms, baths and outdoor kitchens, designed to match your home and built by a Weston builder.",

@@ -1,8 +1,6 @@
-import type { Service } from "../schema";
+import type { ServiceDetails } from "../schema";
 
-export const service: Service = {
-  slug: "preventative-maintenance",
-  name: "Preventative Maintenance",
+export const service: ServiceDetails = {
   metaTitle: "Home Maintenance Check-Ups in Weston, MA",
   metaDescription:
     "A whole-house maintenance check-up by a licensed carpenter: roof, gutters, siding, windows, decks, attic and basement, with a clear written report.",

@@ -1,8 +1,6 @@
-import type { Service } from "../schema";
+import type { ServiceDetails } from "../schema";
 
-export const service: Service = {
-  slug: "property-preservation",
-  name: "Property Preservation",
+export const service: ServiceDetails = {
   metaTitle: "Historic Home Preservation and Exterior Repair",
   metaDescription:
     "Rot and sill repair, trim and clapboard restoration, window restoration and weatherproofing that keep older New England homes sound for decades to come.",

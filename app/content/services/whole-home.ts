@@ -1,8 +1,6 @@
-import type { Service } from "../schema";
+import type { ServiceDetails } from "../schema";
 
-export const service: Service = {
-  slug: "whole-home",
-  name: "Whole-Home Renovations",
+export const service: ServiceDetails = {
   metaTitle: "Whole-Home Renovations in Weston, MA",
   metaDescription:
     "Whole-home renovations of older New England houses: new wiring, insulation and layouts, carefully sequenced, with one crew and one schedule for every room.",

@@ -1,8 +1,6 @@
-import type { Service } from "../schema";
+import type { ServiceDetails } from "../schema";
 
-export const service: Service = {
-  slug: "woodworking",
-  name: "Custom Woodworking",
+export const service: ServiceDetails = {
   metaTitle: "Custom Woodworking & Built-Ins in Weston, MA",
   metaDescription:
     "Custom cabinetry, built-in bookcases, window seats, mantels and paneling, designed for your house and built in our own Weston woodshop.",
