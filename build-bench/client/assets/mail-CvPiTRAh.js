@@ -1,1 +1,0 @@
-import{t as e}from"./createLucideIcon-DhsRSqBz.js";var t={name:`mail`,size:24,node:[[`path`,{d:`m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7`,key:`132q7q`}],[`rect`,{x:`2`,y:`4`,width:`20`,height:`16`,rx:`2`,key:`izxlao`}]]};t.node;var n=e(t);export{n as t};

@@ -1,1 +1,0 @@
-import{F as e,L as t}from"./jsx-runtime-CQ2iyrWr.js";var n=t(e(),1),r=()=>()=>{};function i(){return(0,n.useSyncExternalStore)(r,()=>!0,()=>!1)}export{i as t};
