@@ -1,10 +1,8 @@
+import { escapeXml } from "~/lib/xml";
 import { articles } from "~/content/articles";
 import { business } from "~/content/business";
 import { articlePath, pages } from "~/content/site-pages";
 import { absoluteUrl } from "~/lib/url";
-
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 const FEED_PATH = pages.feed.path;
 

@@ -1,8 +1,6 @@
+import { escapeXml } from "~/lib/xml";
 import { siteIndex } from "~/content/site-index";
 import { absoluteUrl } from "~/lib/url";
-
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 /** Pre-rendered to build/client/sitemap.xml: every canonical page, never an alias or the 404. */
 export function loader() {

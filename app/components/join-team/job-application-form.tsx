@@ -54,6 +54,20 @@ function Field({
   );
 }
 
+/** A select's options: an empty choice, then the value/label pairs of section 9. */
+function Options({ empty, options }: { empty: string; options: readonly { value: string; label: string }[] }) {
+  return (
+    <>
+      <option value="">{empty}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export const DRAFT_KEY = "job-application-draft";
 
 /**
@@ -129,12 +143,7 @@ export function JobApplicationForm({ endpoint = buildConfig.jobApplicationEndpoi
         </Field>
         <Field id="experience" label="Years of Experience" error={errors.experience}>
           <select id="experience" className={inputClasses} {...register("experience")}>
-            <option value="">Select your experience</option>
-            {experienceOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <Options empty="Select your experience" options={experienceOptions} />
           </select>
         </Field>
         <div className="sm:col-span-2">
@@ -150,12 +159,7 @@ export function JobApplicationForm({ endpoint = buildConfig.jobApplicationEndpoi
         </div>
         <Field id="availability" label="When can you start" error={errors.availability}>
           <select id="availability" className={inputClasses} {...register("availability")}>
-            <option value="">Select availability</option>
-            {availabilityOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <Options empty="Select availability" options={availabilityOptions} />
           </select>
         </Field>
         <div className="sm:col-span-2">
