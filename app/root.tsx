@@ -9,11 +9,12 @@ import {
   useRouteError,
 } from "react-router";
 import type { ReactNode } from "react";
-import "./app.css";
+import stylesheetHref from "./app.css?url";
 import { CallBar } from "./components/layout/call-bar";
 import { RouteFocus } from "./components/layout/route-focus";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { SiteStylesheet } from "./components/layout/site-stylesheet";
 import { business } from "./content/business";
 import { pages } from "./content/site-pages";
 
@@ -29,6 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <SiteStylesheet href={stylesheetHref} />
         <meta name="theme-color" content="#22372b" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

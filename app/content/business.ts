@@ -39,8 +39,8 @@ export const business = {
     { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "17:00" },
     { days: ["Saturday"], opens: "09:00", closes: "15:00" },
   ],
-  /** the phone switch: main line from `start` (inclusive) to `end` (exclusive), in `timeZone` */
-  phoneHours: { timeZone: "America/New_York", start: 9, end: 17 },
+  /** the phone switch: main line from `start` (inclusive) to `end` (exclusive), US Eastern time */
+  phoneHours: { start: 9, end: 17 },
   payments: ["Cash", "Check", "Credit Card"],
   currency: "USD",
   priceRange: "$$$$",

@@ -46,3 +46,26 @@ describe("which phone number a visitor sees", () => {
     expect(msToNextMinute(Date.parse("2026-01-15T16:59:00Z"))).toBe(60_000);
   });
 });
+
+describe("Eastern time without Intl", () => {
+  const intlHour = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "numeric", hourCycle: "h23" });
+  const hourByIana = (date: Date) => Number(intlHour.formatToParts(date).find((p) => p.type === "hour")?.value) % 24;
+
+  it("agrees with the IANA time-zone data at every hour from 2024 to 2035", () => {
+    const mismatches: string[] = [];
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2036, 0, 1); t += 3_600_000) {
+      const date = new Date(t);
+      if (businessHour(date) !== hourByIana(date)) mismatches.push(date.toISOString());
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("changes at 2:00 local on the days the clocks change", () => {
+    // 2026: DST from Sunday 8 March to Sunday 1 November.
+    expect(businessHour(new Date("2026-03-08T06:59:59Z"))).toBe(1);
+    expect(businessHour(new Date("2026-03-08T07:00:00Z"))).toBe(3);
+    expect(businessHour(new Date("2026-11-01T05:59:59Z"))).toBe(1);
+    expect(businessHour(new Date("2026-11-01T06:00:00Z"))).toBe(1);
+    expect(businessHour(new Date("2026-11-01T07:00:00Z"))).toBe(2);
+  });
+});
