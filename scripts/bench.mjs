@@ -1,26 +1,28 @@
 // Lighthouse benchmark of the pre-rendered site, page by page.
 //
-//   node scripts/bench.mjs [--quick] [--runs N] [--no-build] [--port 4400]
+//   node scripts/bench.mjs [--quick] [--runs N] [--static-runs N] [--no-build] [--port 4400]
 //
 // 1. Builds the site into build-bench/ (BUILD_DIR=build-bench, so build/ and build-e2e/
 //    are left alone); --no-build reuses build-bench/client if it already exists.
 // 2. Serves it with scripts/serve.mjs on 127.0.0.1:4400 (--port to change).
 // 3. Runs Lighthouse 12 (default config: mobile emulation, simulated throttling) N times
 //    (default 3) on every pre-rendered page, or on a fixed handful of pages with --quick.
-// 4. Runs it as often on a copy of each page with every <script> and modulepreload link
-//    removed (what a hand-written static page would cost) and reports ourLCP / staticLCP.
+// 4. Runs it --static-runs times (default: as often) on a copy of each page with every
+//    <script> and modulepreload link removed (what a hand-written static page would
+//    cost), served pre-compressed like the page itself, and reports ourLCP / staticLCP.
 // 5. Prints a table of medians, writes raw and median figures to
 //    bench-results/lighthouse-<timestamp>.json and bench-results/latest.json.
-// serve-handler does not compress, so "JS gz" / "CSS gz" are computed here: every
-// same-origin script/stylesheet the page loaded, gzipped at level 9 (cross-origin ones
-// count with their transfer size). "transfer" is Lighthouse's own (uncompressed here).
+// "JS gz" / "CSS gz" are computed here: every same-origin script the page loaded, and its
+// stylesheet (inlined in the page since 006-first-paint), gzipped at level 9; cross-origin
+// files count with their transfer size. "transfer" is Lighthouse's own: serve.mjs sends
+// the build's pre-compressed .br files, so it is what a visitor downloads.
 // Exit code is 0 even when figures are poor; non-zero only when the bench cannot run.
 // CHROME_PATH overrides the browser (default /usr/bin/chromium).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { parseArgs } from "node:util";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 
@@ -39,13 +41,16 @@ const { values: args } = parseArgs({
   options: {
     quick: { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
+    "static-runs": { type: "string" },
     "no-build": { type: "boolean", default: false },
     port: { type: "string", default: "4400" },
   },
 });
 const RUNS = Number(args.runs);
+const STATIC_RUNS = Number(args["static-runs"] ?? args.runs);
 const PORT = Number(args.port);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive integer, got ${args.runs}`);
+if (!Number.isInteger(STATIC_RUNS) || STATIC_RUNS < 1) throw new Error(`--static-runs must be a positive integer, got ${args["static-runs"]}`);
 if (!Number.isInteger(PORT) || PORT < 1) throw new Error(`--port must be a port number, got ${args.port}`);
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -112,6 +117,9 @@ function writeStaticCopy(route) {
   const staticRoute = `/${STATIC_PREFIX}${route === "/" ? "" : route}`;
   mkdirSync(dirname(htmlFile(staticRoute)), { recursive: true });
   writeFileSync(htmlFile(staticRoute), html);
+  // Served compressed, as the real page is (serve.mjs sends the .br twin).
+  writeFileSync(`${htmlFile(staticRoute)}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${htmlFile(staticRoute)}.gz`, gzipSync(html, { level: 9 }));
   return staticRoute;
 }
 
@@ -125,6 +133,13 @@ async function gzBytes(url) {
     })());
   }
   return gzCache.get(url);
+}
+
+/** The page's inlined stylesheet (<style data-inline-css>), gzipped at level 9. */
+async function inlineCssGz(url) {
+  const html = await (await fetch(url)).text();
+  const css = html.match(/<style data-inline-css="[^"]+">([\s\S]*?)<\/style>/)?.[1];
+  return css ? gzipSync(css, { level: 9 }).length : 0;
 }
 
 async function launchChrome() {
@@ -173,7 +188,7 @@ async function figures(lhr) {
     jsTransfer: sum(ofType("Script")),
     cssTransfer: sum(ofType("Stylesheet")),
     jsGz: await gz("Script"),
-    cssGz: await gz("Stylesheet"),
+    cssGz: (await gz("Stylesheet")) + (documentRequest ? await inlineCssGz(documentRequest.url) : 0),
     htmlGz: documentRequest?.url.startsWith(BASE + "/") ? await gzBytes(documentRequest.url) : null,
     transfer: sum(requests),
     requests: requests.length,
@@ -245,9 +260,10 @@ async function main() {
     const staticRuns = [];
     for (let n = 0; n < RUNS; n++) {
       runs.push(await lighthouseRun(BASE + route));
-      staticRuns.push(await lighthouseRun(BASE + staticRoute));
+      if (n < STATIC_RUNS) staticRuns.push(await lighthouseRun(BASE + staticRoute));
       console.log(`  [${i + 1}/${routes.length}] ${route} run ${n + 1}: perf ${runs[n].scores.performance}, ` +
-        `LCP ${Math.round(runs[n].lcp)} ms, static LCP ${Math.round(staticRuns[n].lcp)} ms`);
+        `FCP ${Math.round(runs[n].fcp)} ms, LCP ${Math.round(runs[n].lcp)} ms, TBT ${Math.round(runs[n].tbt)} ms` +
+        (staticRuns[n] ? `, static LCP ${Math.round(staticRuns[n].lcp)} ms` : ""));
     }
     results.push({ route, median: { route, ...medians(runs, staticRuns) }, runs, staticRuns });
   }
@@ -266,7 +282,7 @@ async function main() {
 
   const report = {
     startedAt: started.toISOString(), finishedAt: new Date().toISOString(),
-    options: { quick: args.quick, runs: RUNS, port: PORT, buildDir: BUILD_DIR, chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS },
+    options: { quick: args.quick, runs: RUNS, staticRuns: STATIC_RUNS, port: PORT, buildDir: BUILD_DIR, chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS },
     config: "lighthouse default (mobile emulation, simulated throttling)",
     units: "times in ms, sizes in bytes; jsGz/cssGz/htmlGz = same-origin files gzipped at level 9 by this script",
     summary: { medianOfRoutes: summary, worst: { route: worst.route, ...worst.median } },

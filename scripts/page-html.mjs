@@ -9,12 +9,8 @@
 //    <link rel="modulepreload">, 25 to 30 high-priority requests that compete
 //    with the picture and text the visitor is waiting for. React puts them
 //    back when it hydrates (they are hoistable links), by which time they are
-//    already loaded.
-// 3. deferHydration: React Router's module script imports the page's code at
-//    once. It is rewritten to import it after the page has loaded (the hero
-//    picture is in), or at the visitor's first tap or key press if sooner.
-//    Until then the page is the complete pre-rendered HTML: links, telephone
-//    links and forms work without JavaScript.
+//    already loaded. The module script still imports the page's code at once;
+//    the browser finds the rest of it through the imports.
 
 const STYLE_PLACEHOLDER = /<style data-inline-css="(\/assets\/[^"]+\.css)"><\/style>/;
 
@@ -33,35 +29,4 @@ export function inlineStylesheet(html, readAsset) {
 /** @param {string} html */
 export function dropModulePreloads(html) {
   return html.replace(/<link rel="modulepreload"[^>]*>/g, "");
-}
-
-const MODULE_SCRIPT = /(<script type="module" async="">)([\s\S]*?)(<\/script>)/;
-const STATIC_IMPORT = /^[ \t]*import\s+(?:\*\s+as\s+([\w$]+)\s+from\s+)?("[^"\n]+");?[ \t]*$/gm;
-
-/**
- * React Router's module script, e.g.
- *   import "/assets/manifest.js"; import * as route0 from "/assets/root.js"; …
- *   window.__reactRouterRouteModules = {"root": route0, …}; import("/assets/entry.client.js");
- * becomes a function that imports the same modules dynamically and then runs
- * the rest unchanged, called once, on `load` or at the first interaction.
- * @param {string} html
- */
-export function deferHydration(html) {
-  const match = html.match(MODULE_SCRIPT);
-  if (!match) throw new Error("deferHydration: React Router's module script is not in the page");
-  const imports = [];
-  const rest = match[2].replace(STATIC_IMPORT, (_, name, specifier) => {
-    imports.push({ name, specifier });
-    return "";
-  });
-  if (!imports.length || /^\s*import[\s*{"]/m.test(rest) || !/\bimport\("/.test(rest)) {
-    throw new Error("deferHydration: React Router's module script has an unexpected shape:\n" + match[2]);
-  }
-  const names = imports.map((i) => i.name ?? "").join(",");
-  const loads = imports.map((i) => `import(${i.specifier})`).join(",");
-  const script =
-    `let s=0;const h=()=>{if(s)return;s=1;Promise.all([${loads}]).then(([${names}])=>{${rest.trim()}})};` +
-    `if(document.readyState==="complete")h();else{addEventListener("load",h,{once:true});` +
-    `for(const t of["pointerdown","keydown","touchstart"])addEventListener(t,h,{once:true,passive:true,capture:true})}`;
-  return html.replace(match[0], () => `${match[1]}${script}${match[3]}`);
 }

@@ -1,7 +1,7 @@
 // After `react-router build`:
 // 1. the pre-rendered /404 page becomes <build>/client/404.html, which static hosts
 //    (and scripts/serve.mjs) answer unknown paths with, status 404; every page gets
-//    its stylesheet inlined and its scripts deferred (scripts/page-html.mjs);
+//    its stylesheet inlined and its module preloads dropped (scripts/page-html.mjs);
 // 2. each page's social card is drawn from og/cards.json;
 // 3. pagefind indexes the pre-rendered pages for the site search (/search);
 // 4. the security headers, with the hashes of the pages' inline scripts, are
@@ -14,7 +14,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import * as pagefind from "pagefind";
 import { readBuildConfig } from "../config/build-config.mjs";
 import { commonHeaders, contentSecurityPolicy, netlifyHeaders, nginxCaseMap, nginxCspMap, nginxHeaders } from "../config/security-headers.mjs";
-import { deferHydration, dropModulePreloads, inlineStylesheet } from "./page-html.mjs";
+import { dropModulePreloads, inlineStylesheet } from "./page-html.mjs";
 import { buildSocialCards } from "./social-cards.mjs";
 
 const root = join(import.meta.dirname, "..");
@@ -35,7 +35,7 @@ for (const file of ["sitemap.xml.data", "robots.txt.data", "resources/feed.xml.d
   rmSync(join(client, file), { force: true });
 }
 
-// The pages' first paint: stylesheet inlined, module preloads dropped, hydration deferred.
+// The pages' first paint: stylesheet inlined, module preloads dropped.
 const filesUnder = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
 const htmlFiles = (dir) => filesUnder(dir).filter((f) => f.endsWith("/index.html"));
@@ -43,7 +43,7 @@ const readAsset = (href) => readFileSync(join(client, href), "utf8");
 for (const file of [...htmlFiles(client), join(client, "404.html")]) {
   try {
     const html = readFileSync(file, "utf8");
-    writeFileSync(file, deferHydration(dropModulePreloads(inlineStylesheet(html, readAsset))));
+    writeFileSync(file, dropModulePreloads(inlineStylesheet(html, readAsset)));
   } catch (error) {
     throw new Error(`postbuild: ${relative(client, file)}: ${error.message}`);
   }

@@ -11,26 +11,42 @@ import { sitePaths } from "./site-paths";
 
 const client = join(resolve(process.env.E2E_BUILD_DIR || "build-e2e"), "client");
 
-/** KB of gzip. React and React Router alone are about 106 KB of every page. */
+/**
+ * KB of gzip. React 19 and React Router 7 alone are 108.6 KB of every page, so the
+ * issue's goal of 120 KB leaves 11 KB for the layout and the page; the site is at
+ * 125-133 KB (see docs/decisions/006-first-paint.md). These limits stop it growing.
+ */
 const BUDGET = {
   js: 135,
   /** the job application page also loads its form code (react-hook-form, zod) */
-  jsWithForm: 175,
+  jsWithForm: 172,
+  /** the stylesheet, inlined into every page */
   css: 15,
-  html: 25,
+  /** the page itself, its inlined stylesheet included */
+  html: 32,
 } as const;
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const gz = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
 
-function firstLoad(path: string) {
-  const file = join(client, path === "/" ? "" : path, "index.html");
-  const html = readFileSync(file, "utf8");
-  const size = (urls: Set<string>) =>
-    [...urls].reduce((sum, url) => sum + gzipSync(readFileSync(join(client, url)), { level: 9 }).length, 0);
+/** The modules a chunk imports statically (loaded with it), not its lazy `import()`s. */
+function staticImports(url: string): string[] {
+  const code = readFileSync(join(client, url), "utf8");
+  return [...code.matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g)].map((m) => `/assets/${m[1]!.slice(2)}`);
+}
+
+/** What a first visit to the page downloads: its modules and everything they import statically. */
+export function firstLoad(path: string) {
+  const html = readFileSync(join(client, path === "/" ? "" : path, "index.html"), "utf8");
+  const modules = new Set(html.match(/\/assets\/[^"'\s]+\.js/g));
+  for (const url of modules) for (const dep of staticImports(url)) modules.add(dep);
+  const css = html.match(/<style data-inline-css="[^"]+">([\s\S]*?)<\/style>/)?.[1] ?? "";
   return {
-    js: kb(size(new Set(html.match(/\/assets\/[^"'\s]+\.js/g)))),
-    css: kb(size(new Set(html.match(/\/assets\/[^"'\s]+\.css/g)))),
-    html: kb(gzipSync(html, { level: 9 }).length),
+    modules: [...modules],
+    js: kb([...modules].reduce((sum, url) => sum + gz(readFileSync(join(client, url))), 0)),
+    css: kb(gz(css)),
+    html: kb(gz(html)),
+    stylesheetLinks: html.match(/<link[^>]+rel="stylesheet"/g)?.length ?? 0,
   };
 }
 
@@ -38,6 +54,8 @@ test("first-load JavaScript, CSS and HTML stay within budget on every page", () 
   const rows = sitePaths.map((path) => ({ path, ...firstLoad(path) }));
   console.log(rows.map((r) => `${r.path.padEnd(55)} JS ${r.js} KB  CSS ${r.css} KB  HTML ${r.html} KB`).join("\n"));
   for (const row of rows) {
+    expect(row.css, `the stylesheet is inlined on ${row.path}`).toBeGreaterThan(3);
+    expect(row.stylesheetLinks, `no stylesheet blocks the first paint on ${row.path}`).toBe(0);
     expect(row.js, `JS on ${row.path}`).toBeLessThanOrEqual(row.path === "/join-team" ? BUDGET.jsWithForm : BUDGET.js);
     expect(row.css, `CSS on ${row.path}`).toBeLessThanOrEqual(BUDGET.css);
     expect(row.html, `HTML on ${row.path}`).toBeLessThanOrEqual(BUDGET.html);
@@ -45,8 +63,7 @@ test("first-load JavaScript, CSS and HTML stay within budget on every page", () 
 });
 
 test("the form's and the gallery's code load only where they are used", () => {
-  const chunksOf = (path: string) =>
-    readFileSync(join(client, path === "/" ? "" : path, "index.html"), "utf8").match(/\/assets\/[^"'\s]+\.js/g) ?? [];
+  const chunksOf = (path: string) => firstLoad(path).modules;
   const home = chunksOf("/").join(" ");
   expect(home).not.toMatch(/job-application|join-team/);
   expect(home).not.toMatch(/gallery/);

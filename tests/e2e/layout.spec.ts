@@ -144,3 +144,42 @@ test.describe("scrolling", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
+
+test.describe("first paint", () => {
+  const paint = (page: Page) =>
+    page.evaluate(() => ({
+      background: getComputedStyle(document.body).backgroundColor,
+      font: getComputedStyle(document.querySelector("h1")!).fontFamily,
+      css: document.querySelector("style[data-inline-css]")?.textContent?.length ?? 0,
+    }));
+
+  test("the page is styled by its own <style>, with no stylesheet or module preload to wait for", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(r.url()));
+    await page.goto("/services/kitchen");
+    const styled = await paint(page);
+    expect(styled.background).not.toBe("rgba(0, 0, 0, 0)");
+    expect(styled.css).toBeGreaterThan(10_000);
+    expect(requested.filter((url) => /\.(css|js)(\?|$)/.test(url))).toEqual([]);
+    expect(await page.locator('link[rel="stylesheet"], link[rel="modulepreload"]').count()).toBe(0);
+    await context.close();
+  });
+
+  test("stays styled through hydration and client-side navigation, without a hydration error", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    await page.goto("/services/kitchen");
+    const before = await paint(page);
+    await page.waitForFunction(() => Object.keys(document.querySelector("main")!).some((k) => k.startsWith("__reactFiber$")));
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.locator("footer").getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/kitchen/i);
+    expect(await page.evaluate(() => "samePage" in window), "navigated without reloading").toBe(true);
+    expect(await paint(page)).toEqual(before);
+    expect(errors).toEqual([]);
+  });
+});

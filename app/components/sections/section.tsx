@@ -18,7 +18,7 @@ export function Section({
 }) {
   const tones = { cream: "bg-cream", paper: "bg-paper", linen: "bg-linen/60" };
   return (
-    <section className={cn(tones[tone], "render-lazily py-14 sm:py-20", className)} {...props}>
+    <section className={cn(tones[tone], "py-14 sm:py-20", className)} {...props}>
       <div className="container-page">
         {(eyebrow || heading || lead) && (
           <div className="mb-10 max-w-3xl">

@@ -1,0 +1,4 @@
+/** Copies the built stylesheet named by the page's <style data-inline-css> placeholder into it. */
+export function inlineStylesheet(html: string, readAsset: (href: string) => string): string;
+/** Removes every <link rel="modulepreload"> from a page. */
+export function dropModulePreloads(html: string): string;
