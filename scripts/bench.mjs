@@ -198,6 +198,8 @@ async function figures(lhr) {
     failing: CATEGORIES.slice(1).flatMap((c) => (lhr.categories[c]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score != null && lhr.audits[ref.id].score < 1).map((ref) => `${c}:${ref.id}`)),
     warnings: lhr.runWarnings,
+    // Lighthouse's measure of this machine's CPU; its default 4x slowdown assumes a fast desktop.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   };
 }
 
@@ -279,13 +281,15 @@ async function main() {
   console.log("-".repeat(header.length));
   console.log(row(summary));
   console.log(row({ ...worst.median, route: `WORST: ${worst.route}` }));
+  const benchmarkIndex = median(results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)));
+  console.log(`\nLighthouse BenchmarkIndex of this machine (median): ${benchmarkIndex ?? "-"}`);
 
   const report = {
     startedAt: started.toISOString(), finishedAt: new Date().toISOString(),
     options: { quick: args.quick, runs: RUNS, staticRuns: STATIC_RUNS, port: PORT, buildDir: BUILD_DIR, chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS },
     config: "lighthouse default (mobile emulation, simulated throttling)",
     units: "times in ms, sizes in bytes; jsGz/cssGz/htmlGz = same-origin files gzipped at level 9 by this script",
-    summary: { medianOfRoutes: summary, worst: { route: worst.route, ...worst.median } },
+    summary: { medianOfRoutes: summary, worst: { route: worst.route, ...worst.median }, benchmarkIndex },
     routes: results,
   };
   const outDir = join(ROOT, "bench-results");
