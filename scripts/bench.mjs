@@ -7,7 +7,7 @@
 // 2. Serves it with scripts/serve.mjs on 127.0.0.1:4400 (--port to change).
 // 3. Runs Lighthouse 12 (default config: mobile emulation, simulated throttling) N times
 //    (default 3) on every pre-rendered page, or on a fixed handful of pages with --quick.
-// 4. Runs it --static-runs times (default: as often) on a copy of each page with every
+// 4. Runs it --static-runs times (default and at most: as often) on a copy of each page with every
 //    <script> and modulepreload link removed (what a hand-written static page would
 //    cost), served pre-compressed like the page itself, and reports ourLCP / staticLCP.
 // 5. Prints a table of medians, writes raw and median figures to
@@ -25,6 +25,7 @@ import { parseArgs } from "node:util";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
+import { inlinedStylesheet } from "./page-html.mjs";
 
 const ROOT = join(import.meta.dirname, "..");
 const BUILD_DIR = "build-bench";
@@ -47,7 +48,7 @@ const { values: args } = parseArgs({
   },
 });
 const RUNS = Number(args.runs);
-const STATIC_RUNS = Number(args["static-runs"] ?? args.runs);
+const STATIC_RUNS = Math.min(Number(args["static-runs"] ?? args.runs), RUNS);
 const PORT = Number(args.port);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive integer, got ${args.runs}`);
 if (!Number.isInteger(STATIC_RUNS) || STATIC_RUNS < 1) throw new Error(`--static-runs must be a positive integer, got ${args["static-runs"]}`);
@@ -123,22 +124,25 @@ function writeStaticCopy(route) {
   return staticRoute;
 }
 
-const gzCache = new Map();
-async function gzBytes(url) {
-  if (!gzCache.has(url)) {
-    gzCache.set(url, (async () => {
+/** Each same-origin file's body, fetched once per bench. */
+const bodies = new Map();
+function body(url) {
+  if (!bodies.has(url)) {
+    bodies.set(url, (async () => {
       const response = await fetch(url);
       if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
-      return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+      return Buffer.from(await response.arrayBuffer());
     })());
   }
-  return gzCache.get(url);
+  return bodies.get(url);
+}
+async function gzBytes(url) {
+  return gzipSync(await body(url), { level: 9 }).length;
 }
 
-/** The page's inlined stylesheet (<style data-inline-css>), gzipped at level 9. */
+/** The page's inlined stylesheet, gzipped at level 9. */
 async function inlineCssGz(url) {
-  const html = await (await fetch(url)).text();
-  const css = html.match(/<style data-inline-css="[^"]+">([\s\S]*?)<\/style>/)?.[1];
+  const css = inlinedStylesheet((await body(url)).toString("utf8"));
   return css ? gzipSync(css, { level: 9 }).length : 0;
 }
 

@@ -2,3 +2,5 @@
 export function inlineStylesheet(html: string, readAsset: (href: string) => string): string;
 /** Removes every <link rel="modulepreload"> from a page. */
 export function dropModulePreloads(html: string): string;
+/** The CSS inlined into a built page ("" if none). */
+export function inlinedStylesheet(html: string): string;

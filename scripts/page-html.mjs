@@ -13,6 +13,15 @@
 //    the browser finds the rest of it through the imports.
 
 const STYLE_PLACEHOLDER = /<style data-inline-css="(\/assets\/[^"]+\.css)"><\/style>/;
+const INLINED_STYLESHEET = /<style data-inline-css="[^"]+">([\s\S]*?)<\/style>/;
+
+/**
+ * The CSS inlined into a built page ("" if none), for the size budget and the bench.
+ * @param {string} html
+ */
+export function inlinedStylesheet(html) {
+  return html.match(INLINED_STYLESHEET)?.[1] ?? "";
+}
 
 /**
  * @param {string} html a pre-rendered page

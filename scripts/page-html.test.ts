@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dropModulePreloads, inlineStylesheet } from "./page-html.mjs";
+import { dropModulePreloads, inlinedStylesheet, inlineStylesheet } from "./page-html.mjs";
 
 const page = (head: string) => `<!DOCTYPE html><html><head>${head}</head><body><p>Hi</p></body></html>`;
 const placeholder = '<style data-inline-css="/assets/app-1.css"></style>';
@@ -25,5 +25,13 @@ describe("module preloads", () => {
   it("are all dropped, and nothing else is", () => {
     const head = '<link rel="modulepreload" href="/assets/a.js"/><link rel="icon" href="/favicon.svg"/><link rel="modulepreload" href="/assets/b.js"/>';
     expect(dropModulePreloads(page(head))).toBe(page('<link rel="icon" href="/favicon.svg"/>'));
+  });
+});
+
+describe("reading a built page's stylesheet back", () => {
+  it("returns what inlineStylesheet put in, or nothing", () => {
+    const html = inlineStylesheet(page(placeholder), () => "p{margin:0}");
+    expect(inlinedStylesheet(html)).toBe("p{margin:0}");
+    expect(inlinedStylesheet(page(""))).toBe("");
   });
 });

@@ -17,7 +17,7 @@ function nthSunday(year: number, month: number, n: number): number {
 }
 
 /** The UTC offset of US Eastern time at `date`, in hours: -5 (EST) or -4 (EDT). */
-export function easternOffset(date: Date): number {
+function easternOffset(date: Date): number {
   const year = date.getUTCFullYear();
   // 2:00 EST = 07:00 UTC; 2:00 EDT = 06:00 UTC.
   const dstStart = Date.UTC(year, 2, nthSunday(year, 2, 2), 2 - STANDARD_OFFSET);

@@ -7,6 +7,7 @@ import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { inlinedStylesheet } from "../../scripts/page-html.mjs";
 import { sitePaths } from "./site-paths";
 
 const client = join(resolve(process.env.E2E_BUILD_DIR || "build-e2e"), "client");
@@ -36,11 +37,11 @@ function staticImports(url: string): string[] {
 }
 
 /** What a first visit to the page downloads: its modules and everything they import statically. */
-export function firstLoad(path: string) {
+function firstLoad(path: string) {
   const html = readFileSync(join(client, path === "/" ? "" : path, "index.html"), "utf8");
   const modules = new Set(html.match(/\/assets\/[^"'\s]+\.js/g));
   for (const url of modules) for (const dep of staticImports(url)) modules.add(dep);
-  const css = html.match(/<style data-inline-css="[^"]+">([\s\S]*?)<\/style>/)?.[1] ?? "";
+  const css = inlinedStylesheet(html);
   return {
     modules: [...modules],
     js: kb([...modules].reduce((sum, url) => sum + gz(readFileSync(join(client, url))), 0)),
@@ -63,9 +64,8 @@ test("first-load JavaScript, CSS and HTML stay within budget on every page", () 
 });
 
 test("the form's and the gallery's code load only where they are used", () => {
-  const chunksOf = (path: string) => firstLoad(path).modules;
-  const home = chunksOf("/").join(" ");
+  const home = firstLoad("/").modules.join(" ");
   expect(home).not.toMatch(/job-application|join-team/);
   expect(home).not.toMatch(/gallery/);
-  expect(chunksOf("/join-team").join(" ")).toMatch(/join-team/);
+  expect(firstLoad("/join-team").modules.join(" ")).toMatch(/join-team/);
 });
