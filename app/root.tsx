@@ -36,7 +36,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
-        <link rel="alternate" type="application/atom+xml" title={`${business.name}: planning guides`} href={pages.feed.path} />
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          title={`${business.name}: planning guides`}
+          href={pages.feed.path}
+        />
         <Meta />
         <Links />
       </head>

@@ -18,7 +18,13 @@ export function contentSecurityPolicy(config, { scriptHashes }) {
     "default-src": ["'self'"],
     // The pre-rendered pages' inline scripts are allowed by hash; the site search
     // compiles pagefind's WebAssembly, which needs 'wasm-unsafe-eval' (not 'unsafe-eval').
-    "script-src": ["'self'", "'wasm-unsafe-eval'", ...scriptHashes.map((h) => `'${h}'`), ...tp.reviewWidget, ...tp.contactForm],
+    "script-src": [
+      "'self'",
+      "'wasm-unsafe-eval'",
+      ...scriptHashes.map((h) => `'${h}'`),
+      ...tp.reviewWidget,
+      ...tp.contactForm,
+    ],
     // Third-party widgets style their own markup inline.
     "style-src": ["'self'", "'unsafe-inline'", ...tp.reviewWidget, ...tp.contactForm],
     "img-src": ["'self'", "data:", ...tp.reviewWidget, ...tp.contactForm],

@@ -32,11 +32,26 @@ const BUILD_DIR = "build-bench";
 const CLIENT = join(ROOT, BUILD_DIR, "client");
 const STATIC_PREFIX = "__bench_static__";
 const STATIC_DIR = join(CLIENT, STATIC_PREFIX);
-const QUICK_ROUTES = ["/", "/services/kitchen", "/portfolio", "/portfolio/attic-renovation", "/contact",
-  "/resources/kitchen-remodel-planning-guide", "/service-areas/weston-ma"];
+const QUICK_ROUTES = [
+  "/",
+  "/services/kitchen",
+  "/portfolio",
+  "/portfolio/attic-renovation",
+  "/contact",
+  "/resources/kitchen-remodel-planning-guide",
+  "/service-areas/weston-ma",
+];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 const { values: args } = parseArgs({
   options: {
@@ -51,7 +66,8 @@ const RUNS = Number(args.runs);
 const STATIC_RUNS = Math.min(Number(args["static-runs"] ?? args.runs), RUNS);
 const PORT = Number(args.port);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive integer, got ${args.runs}`);
-if (!Number.isInteger(STATIC_RUNS) || STATIC_RUNS < 1) throw new Error(`--static-runs must be a positive integer, got ${args["static-runs"]}`);
+if (!Number.isInteger(STATIC_RUNS) || STATIC_RUNS < 1)
+  throw new Error(`--static-runs must be a positive integer, got ${args["static-runs"]}`);
 if (!Number.isInteger(PORT) || PORT < 1) throw new Error(`--port must be a port number, got ${args.port}`);
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -59,32 +75,53 @@ const BASE = `http://127.0.0.1:${PORT}`;
 let server = null;
 let chrome = null;
 function cleanup() {
-  if (chrome) { try { chrome.kill(); } catch {} chrome = null; }
-  if (server && server.exitCode === null) { try { server.kill("SIGTERM"); } catch {} }
+  if (chrome) {
+    try {
+      chrome.kill();
+    } catch {}
+    chrome = null;
+  }
+  if (server && server.exitCode === null) {
+    try {
+      server.kill("SIGTERM");
+    } catch {}
+  }
   server = null;
   rmSync(STATIC_DIR, { recursive: true, force: true });
 }
 process.on("exit", cleanup);
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => { console.error(`\nbench: ${signal}, stopping.`); cleanup(); process.exit(130); });
+  process.on(signal, () => {
+    console.error(`\nbench: ${signal}, stopping.`);
+    cleanup();
+    process.exit(130);
+  });
 }
 
 function run(command, argv, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: "inherit" });
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${argv.join(" ")} exited ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${argv.join(" ")} exited ${code}`)),
+    );
   });
 }
 
 async function answers(url) {
-  try { return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok; } catch { return false; }
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
 }
 
 async function startServer() {
   if (await answers(`${BASE}/`)) throw new Error(`something already answers on ${BASE}; pick another --port`);
   server = spawn(process.execPath, [join(ROOT, "scripts", "serve.mjs")], {
-    cwd: ROOT, env: { ...process.env, BUILD_DIR, PORT: String(PORT), HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "inherit"],
+    cwd: ROOT,
+    env: { ...process.env, BUILD_DIR, PORT: String(PORT), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
   });
   for (let waited = 0; waited < 20_000; waited += 250) {
     if (server.exitCode !== null) throw new Error(`serve.mjs exited with code ${server.exitCode}`);
@@ -108,7 +145,9 @@ function allRoutes() {
   return routes.map((r) => (r === "/" ? r : r.replace(/\/$/, ""))).sort();
 }
 
-function htmlFile(route) { return join(CLIENT, route, "index.html"); }
+function htmlFile(route) {
+  return join(CLIENT, route, "index.html");
+}
 
 // A copy of the page with every <script> element and modulepreload link taken out.
 function writeStaticCopy(route) {
@@ -119,7 +158,10 @@ function writeStaticCopy(route) {
   mkdirSync(dirname(htmlFile(staticRoute)), { recursive: true });
   writeFileSync(htmlFile(staticRoute), html);
   // Served compressed, as the real page is (serve.mjs sends the .br twin).
-  writeFileSync(`${htmlFile(staticRoute)}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(
+    `${htmlFile(staticRoute)}.br`,
+    brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   writeFileSync(`${htmlFile(staticRoute)}.gz`, gzipSync(html, { level: 9 }));
   return staticRoute;
 }
@@ -128,11 +170,14 @@ function writeStaticCopy(route) {
 const bodies = new Map();
 function body(url) {
   if (!bodies.has(url)) {
-    bodies.set(url, (async () => {
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
-      return Buffer.from(await response.arrayBuffer());
-    })());
+    bodies.set(
+      url,
+      (async () => {
+        const response = await fetch(url);
+        if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+        return Buffer.from(await response.arrayBuffer());
+      })(),
+    );
   }
   return bodies.get(url);
 }
@@ -148,7 +193,10 @@ async function inlineCssGz(url) {
 
 async function launchChrome() {
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: "silent",
+    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+    handleSIGINT: false,
+    logLevel: "silent",
   });
 }
 
@@ -159,10 +207,16 @@ async function lighthouseRun(url) {
       if (!chrome) await launchChrome();
       const result = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: CATEGORIES });
       if (!result?.lhr) throw new Error("Lighthouse returned no result");
-      if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+      if (result.lhr.runtimeError)
+        throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
       return await figures(result.lhr);
     } catch (error) {
-      if (chrome) { try { chrome.kill(); } catch {} chrome = null; }
+      if (chrome) {
+        try {
+          chrome.kill();
+        } catch {}
+        chrome = null;
+      }
       if (attempt >= 2) throw error;
       console.error(`  retrying ${url} after: ${error.message}`);
     }
@@ -184,7 +238,9 @@ async function figures(lhr) {
   const lcpNode = lcpDetails[0]?.items?.[0]?.node;
   const documentRequest = ofType("Document")[0];
   return {
-    scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)])),
+    scores: Object.fromEntries(
+      CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]),
+    ),
     fcp: audit("first-contentful-paint"),
     lcp: audit("largest-contentful-paint"),
     tbt: audit("total-blocking-time"),
@@ -199,8 +255,11 @@ async function figures(lhr) {
     lcpElement: lcpNode ? lcpNode.snippet || lcpNode.selector : null,
     lcpPhases: Object.fromEntries((lcpDetails[1]?.items ?? []).map((p) => [p.phase, Math.round(p.timing)])),
     // Weighted audits that did not pass in the non-performance categories.
-    failing: CATEGORIES.slice(1).flatMap((c) => (lhr.categories[c]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score != null && lhr.audits[ref.id].score < 1).map((ref) => `${c}:${ref.id}`)),
+    failing: CATEGORIES.slice(1).flatMap((c) =>
+      (lhr.categories[c]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score != null && lhr.audits[ref.id].score < 1)
+        .map((ref) => `${c}:${ref.id}`),
+    ),
     warnings: lhr.runWarnings,
     // Lighthouse's measure of this machine's CPU; its default 4x slowdown assumes a fast desktop.
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
@@ -215,9 +274,18 @@ function median(values) {
 }
 
 const FIELDS = {
-  perf: (r) => r.scores.performance, a11y: (r) => r.scores.accessibility, bp: (r) => r.scores["best-practices"],
-  seo: (r) => r.scores.seo, fcp: (r) => r.fcp, lcp: (r) => r.lcp, tbt: (r) => r.tbt, cls: (r) => r.cls,
-  jsGz: (r) => r.jsGz, cssGz: (r) => r.cssGz, htmlGz: (r) => r.htmlGz, transfer: (r) => r.transfer,
+  perf: (r) => r.scores.performance,
+  a11y: (r) => r.scores.accessibility,
+  bp: (r) => r.scores["best-practices"],
+  seo: (r) => r.scores.seo,
+  fcp: (r) => r.fcp,
+  lcp: (r) => r.lcp,
+  tbt: (r) => r.tbt,
+  cls: (r) => r.cls,
+  jsGz: (r) => r.jsGz,
+  cssGz: (r) => r.cssGz,
+  htmlGz: (r) => r.htmlGz,
+  transfer: (r) => r.transfer,
 };
 
 function medians(runs, staticRuns) {
@@ -228,15 +296,31 @@ function medians(runs, staticRuns) {
 }
 
 const COLUMNS = [
-  ["route", 44, (m) => m.route], ["perf", 5, (m) => m.perf], ["a11y", 5, (m) => m.a11y], ["bp", 4, (m) => m.bp],
-  ["seo", 4, (m) => m.seo], ["FCP ms", 7, (m) => m.fcp], ["LCP ms", 7, (m) => m.lcp], ["TBT ms", 7, (m) => m.tbt],
-  ["CLS", 6, (m) => m.cls?.toFixed(3)], ["JS gz KB", 9, (m) => kb(m.jsGz)], ["CSS gz KB", 10, (m) => kb(m.cssGz)],
-  ["xfer KB", 8, (m) => kb(m.transfer)], ["static LCP", 11, (m) => m.staticLcp], ["LCP ratio", 10, (m) => m.lcpRatio?.toFixed(2)],
+  ["route", 44, (m) => m.route],
+  ["perf", 5, (m) => m.perf],
+  ["a11y", 5, (m) => m.a11y],
+  ["bp", 4, (m) => m.bp],
+  ["seo", 4, (m) => m.seo],
+  ["FCP ms", 7, (m) => m.fcp],
+  ["LCP ms", 7, (m) => m.lcp],
+  ["TBT ms", 7, (m) => m.tbt],
+  ["CLS", 6, (m) => m.cls?.toFixed(3)],
+  ["JS gz KB", 9, (m) => kb(m.jsGz)],
+  ["CSS gz KB", 10, (m) => kb(m.cssGz)],
+  ["xfer KB", 8, (m) => kb(m.transfer)],
+  ["static LCP", 11, (m) => m.staticLcp],
+  ["LCP ratio", 10, (m) => m.lcpRatio?.toFixed(2)],
 ];
-function kb(bytes) { return bytes == null ? null : (bytes / 1024).toFixed(1); }
-function cell(value) { return value == null ? "-" : typeof value === "number" ? String(Math.round(value)) : String(value); }
+function kb(bytes) {
+  return bytes == null ? null : (bytes / 1024).toFixed(1);
+}
+function cell(value) {
+  return value == null ? "-" : typeof value === "number" ? String(Math.round(value)) : String(value);
+}
 function row(m) {
-  return COLUMNS.map(([, width, get], i) => (i === 0 ? cell(get(m)).padEnd(width) : cell(get(m)).padStart(width))).join(" ");
+  return COLUMNS.map(([, width, get], i) => (i === 0 ? cell(get(m)).padEnd(width) : cell(get(m)).padStart(width))).join(
+    " ",
+  );
 }
 
 async function main() {
@@ -267,17 +351,25 @@ async function main() {
     for (let n = 0; n < RUNS; n++) {
       runs.push(await lighthouseRun(BASE + route));
       if (n < STATIC_RUNS) staticRuns.push(await lighthouseRun(BASE + staticRoute));
-      console.log(`  [${i + 1}/${routes.length}] ${route} run ${n + 1}: perf ${runs[n].scores.performance}, ` +
-        `FCP ${Math.round(runs[n].fcp)} ms, LCP ${Math.round(runs[n].lcp)} ms, TBT ${Math.round(runs[n].tbt)} ms` +
-        (staticRuns[n] ? `, static LCP ${Math.round(staticRuns[n].lcp)} ms` : ""));
+      console.log(
+        `  [${i + 1}/${routes.length}] ${route} run ${n + 1}: perf ${runs[n].scores.performance}, ` +
+          `FCP ${Math.round(runs[n].fcp)} ms, LCP ${Math.round(runs[n].lcp)} ms, TBT ${Math.round(runs[n].tbt)} ms` +
+          (staticRuns[n] ? `, static LCP ${Math.round(staticRuns[n].lcp)} ms` : ""),
+      );
     }
     results.push({ route, median: { route, ...medians(runs, staticRuns) }, runs, staticRuns });
   }
-  if (chrome) { chrome.kill(); chrome = null; }
+  if (chrome) {
+    chrome.kill();
+    chrome = null;
+  }
 
   const summary = { route: "MEDIAN OF ROUTES" };
-  for (const key of [...Object.keys(FIELDS), "staticLcp", "lcpRatio"]) summary[key] = median(results.map((r) => r.median[key]));
-  const worst = [...results].sort((a, b) => (a.median.perf ?? 101) - (b.median.perf ?? 101) || (b.median.lcp ?? 0) - (a.median.lcp ?? 0))[0];
+  for (const key of [...Object.keys(FIELDS), "staticLcp", "lcpRatio"])
+    summary[key] = median(results.map((r) => r.median[key]));
+  const worst = [...results].sort(
+    (a, b) => (a.median.perf ?? 101) - (b.median.perf ?? 101) || (b.median.lcp ?? 0) - (a.median.lcp ?? 0),
+  )[0];
 
   const header = COLUMNS.map(([name, width], i) => (i === 0 ? name.padEnd(width) : name.padStart(width))).join(" ");
   console.log(`\n${header}\n${"-".repeat(header.length)}`);
@@ -289,8 +381,17 @@ async function main() {
   console.log(`\nLighthouse BenchmarkIndex of this machine (median): ${benchmarkIndex ?? "-"}`);
 
   const report = {
-    startedAt: started.toISOString(), finishedAt: new Date().toISOString(),
-    options: { quick: args.quick, runs: RUNS, staticRuns: STATIC_RUNS, port: PORT, buildDir: BUILD_DIR, chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS },
+    startedAt: started.toISOString(),
+    finishedAt: new Date().toISOString(),
+    options: {
+      quick: args.quick,
+      runs: RUNS,
+      staticRuns: STATIC_RUNS,
+      port: PORT,
+      buildDir: BUILD_DIR,
+      chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      chromeFlags: CHROME_FLAGS,
+    },
     config: "lighthouse default (mobile emulation, simulated throttling)",
     units: "times in ms, sizes in bytes; jsGz/cssGz/htmlGz = same-origin files gzipped at level 9 by this script",
     summary: { medianOfRoutes: summary, worst: { route: worst.route, ...worst.median }, benchmarkIndex },

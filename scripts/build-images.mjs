@@ -53,7 +53,9 @@ for (const [name, source] of sources()) {
       }
       jobs.push(async () => {
         const input = sharp(source, { density: Math.ceil((72 * w) / width) + 1 });
-        await encode(input.resize(w, h, { fit: "cover", position: "attention" }).flatten({ background: "#f7f1e6" })).toFile(out);
+        await encode(
+          input.resize(w, h, { fit: "cover", position: "attention" }).flatten({ background: "#f7f1e6" }),
+        ).toFile(out);
         written++;
       });
     }
@@ -63,7 +65,11 @@ for (const [name, source] of sources()) {
 // Two at a time: these machines have two cores.
 async function runAll(tasks, parallel = 2) {
   const queue = [...tasks];
-  await Promise.all(Array.from({ length: parallel }, async () => { while (queue.length) await queue.shift()(); }));
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (queue.length) await queue.shift()();
+    }),
+  );
 }
 await runAll(jobs);
 
@@ -76,11 +82,18 @@ const icons = [
 ];
 for (const [file, size] of icons) {
   const out = join(root, "public", file);
-  if (!fresh(out, [mark])) await sharp(mark, { density: 72 * (size / 48) }).resize(size, size).png().toFile(out);
+  if (!fresh(out, [mark]))
+    await sharp(mark, { density: 72 * (size / 48) })
+      .resize(size, size)
+      .png()
+      .toFile(out);
 }
 const ico = join(root, "public/favicon.ico");
 if (!fresh(ico, [mark])) {
-  const png = await sharp(mark, { density: 72 * (32 / 48) }).resize(32, 32).png().toBuffer();
+  const png = await sharp(mark, { density: 72 * (32 / 48) })
+    .resize(32, 32)
+    .png()
+    .toBuffer();
   const header = Buffer.alloc(22);
   header.writeUInt16LE(0, 0); // reserved
   header.writeUInt16LE(1, 2); // icon

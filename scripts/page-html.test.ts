@@ -6,7 +6,9 @@ const placeholder = '<style data-inline-css="/assets/app-1.css"></style>';
 
 describe("the pre-rendered page's stylesheet", () => {
   it("is copied into the page, so no request blocks the first paint", () => {
-    const html = inlineStylesheet(page(placeholder), (href) => (href === "/assets/app-1.css" ? "body{color:#222}\n" : ""));
+    const html = inlineStylesheet(page(placeholder), (href) =>
+      href === "/assets/app-1.css" ? "body{color:#222}\n" : "",
+    );
     expect(html).toContain('<style data-inline-css="/assets/app-1.css">body{color:#222}</style>');
     expect(html).not.toContain("<link");
   });
@@ -23,7 +25,8 @@ describe("the pre-rendered page's stylesheet", () => {
 
 describe("module preloads", () => {
   it("are all dropped, and nothing else is", () => {
-    const head = '<link rel="modulepreload" href="/assets/a.js"/><link rel="icon" href="/favicon.svg"/><link rel="modulepreload" href="/assets/b.js"/>';
+    const head =
+      '<link rel="modulepreload" href="/assets/a.js"/><link rel="icon" href="/favicon.svg"/><link rel="modulepreload" href="/assets/b.js"/>';
     expect(dropModulePreloads(page(head))).toBe(page('<link rel="icon" href="/favicon.svg"/>'));
   });
 });

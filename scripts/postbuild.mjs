@@ -13,7 +13,14 @@ import { extname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import * as pagefind from "pagefind";
 import { readBuildConfig } from "../config/build-config.mjs";
-import { commonHeaders, contentSecurityPolicy, netlifyHeaders, nginxCaseMap, nginxCspMap, nginxHeaders } from "../config/security-headers.mjs";
+import {
+  commonHeaders,
+  contentSecurityPolicy,
+  netlifyHeaders,
+  nginxCaseMap,
+  nginxCspMap,
+  nginxHeaders,
+} from "../config/security-headers.mjs";
 import { dropModulePreloads, inlineStylesheet } from "./page-html.mjs";
 import { buildSocialCards } from "./social-cards.mjs";
 
@@ -31,13 +38,21 @@ rmSync(join(client, "404"), { recursive: true, force: true });
 
 // Resource routes (sitemap, robots, feed, card list) need no client-side data files,
 // and every unknown path is answered with 404.html, so the SPA fallback is unused.
-for (const file of ["sitemap.xml.data", "robots.txt.data", "resources/feed.xml.data", "og/cards.json.data", "__spa-fallback.html"]) {
+for (const file of [
+  "sitemap.xml.data",
+  "robots.txt.data",
+  "resources/feed.xml.data",
+  "og/cards.json.data",
+  "__spa-fallback.html",
+]) {
   rmSync(join(client, file), { force: true });
 }
 
 // The pages' first paint: stylesheet inlined, module preloads dropped.
 const filesUnder = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)],
+  );
 const htmlFiles = (dir) => filesUnder(dir).filter((f) => f.endsWith("/index.html"));
 const readAsset = (href) => readFileSync(join(client, href), "utf8");
 for (const file of [...htmlFiles(client), join(client, "404.html")]) {
@@ -58,7 +73,9 @@ if (!index) throw new Error(`pagefind: ${errors.join("; ")}`);
 let indexed = 0;
 for (const file of htmlFiles(client)) {
   const content = readFileSync(file, "utf8");
-  const path = `/${relative(client, file).replace(/index\.html$/, "").replace(/\/$/, "")}`;
+  const path = `/${relative(client, file)
+    .replace(/index\.html$/, "")
+    .replace(/\/$/, "")}`;
   const canonical = content.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
   if (!canonical || new URL(canonical).pathname !== path) continue;
   await index.addHTMLFile({ sourcePath: relative(client, file), content });
@@ -89,7 +106,18 @@ writeFileSync(join(build, "nginx", "csp-map.conf"), nginxCspMap(pagesCsp) + ngin
 const scriptHashes = new Set(pagesCsp.flatMap((p) => p.csp.match(/sha256-[^']+/g) ?? []));
 
 // Pre-compressed twins of text files.
-const compressible = new Set([".html", ".js", ".css", ".json", ".xml", ".txt", ".svg", ".webmanifest", ".wasm", ".ico"]);
+const compressible = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".json",
+  ".xml",
+  ".txt",
+  ".svg",
+  ".webmanifest",
+  ".wasm",
+  ".ico",
+]);
 let compressed = 0;
 for (const file of filesUnder(client)) {
   if (!compressible.has(extname(file)) || statSync(file).size < 1024) continue;

@@ -7,7 +7,15 @@ const [base = "http://localhost:3000", out = "screenshots", ...paths] = process.
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 const viewports = [
   { name: "390", width: 390, height: 844 },
@@ -35,7 +43,11 @@ for (const vp of viewports) {
     const slice = vp.width < 800 ? 2400 : 1800;
     for (let top = 0, i = 1; top < height; top += slice, i++) {
       const file = `${name}-${i}.png`;
-      await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: top, width: vp.width, height: Math.min(slice, height - top) } });
+      await page.screenshot({
+        path: file,
+        fullPage: true,
+        clip: { x: 0, y: top, width: vp.width, height: Math.min(slice, height - top) },
+      });
       console.log(file);
     }
   }

@@ -93,7 +93,10 @@ function send(request, response, file, status, urlPath) {
   }
   const accept = String(request.headers["accept-encoding"] ?? "");
   let body = file;
-  for (const [encoding, suffix] of [["br", ".br"], ["gzip", ".gz"]]) {
+  for (const [encoding, suffix] of [
+    ["br", ".br"],
+    ["gzip", ".gz"],
+  ]) {
     if (new RegExp(`\\b${encoding}\\b`).test(accept) && existsSync(file + suffix)) {
       body = file + suffix;
       headers["Content-Encoding"] = encoding;

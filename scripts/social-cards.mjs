@@ -10,11 +10,20 @@ const H = 630;
 const ART_W = 560;
 const font = join(import.meta.dirname, "fonts", "DejaVuSerif-Bold.ttf");
 
-const escape = (s) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]);
+const escape = (s) =>
+  s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]);
 
 function textImage(markup, width, dpi) {
   return sharp({
-    text: { text: markup, font: "DejaVu Serif Bold", fontfile: existsSync(font) ? font : undefined, width, dpi, rgba: true, wrap: "word" },
+    text: {
+      text: markup,
+      font: "DejaVu Serif Bold",
+      fontfile: existsSync(font) ? font : undefined,
+      width,
+      dpi,
+      rgba: true,
+      wrap: "word",
+    },
   })
     .png()
     .toBuffer({ resolveWithObject: true });
@@ -28,9 +37,21 @@ export async function buildSocialCards({ client, imgDir }) {
     const art = await sharp(existsSync(artFile) ? artFile : join(imgDir, `${card.art}-800.jpg`))
       .resize(ART_W, H, { fit: "cover", position: "attention" })
       .toBuffer();
-    const title = await textImage(`<span foreground="#3e2a1e" size="40pt">${escape(card.title)}</span>`, W - ART_W - 120, 96);
-    const name = await textImage(`<span foreground="#8c4a2f" size="17pt" letter_spacing="2000">${escape(business.toUpperCase())}</span>`, W - ART_W - 120, 96);
-    const line = await textImage(`<span foreground="#5a4a3e" size="13pt">${escape(tagline)}</span>`, W - ART_W - 120, 96);
+    const title = await textImage(
+      `<span foreground="#3e2a1e" size="40pt">${escape(card.title)}</span>`,
+      W - ART_W - 120,
+      96,
+    );
+    const name = await textImage(
+      `<span foreground="#8c4a2f" size="17pt" letter_spacing="2000">${escape(business.toUpperCase())}</span>`,
+      W - ART_W - 120,
+      96,
+    );
+    const line = await textImage(
+      `<span foreground="#5a4a3e" size="13pt">${escape(tagline)}</span>`,
+      W - ART_W - 120,
+      96,
+    );
     const titleTop = Math.max(150, Math.round((H - title.info.height) / 2));
     const ground = Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="#f7f1e6"/><rect x="0" y="0" width="${W - ART_W}" height="14" fill="#2f4a3a"/><rect x="60" y="${titleTop - 40}" width="80" height="6" fill="#c08a4f"/><rect x="${W - ART_W}" y="0" width="8" height="${H}" fill="#2f4a3a"/></svg>`,

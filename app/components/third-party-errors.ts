@@ -20,7 +20,9 @@ export function containThirdPartyErrors(scriptUrl: string, label: string): () =>
     // an unparsable URL loads nothing, so nothing of it can throw
   }
   const onError = (event: ErrorEvent) => {
-    const fromProvider = event.filename ? origin !== "" && event.filename.startsWith(`${origin}/`) : event.message === "Script error.";
+    const fromProvider = event.filename
+      ? origin !== "" && event.filename.startsWith(`${origin}/`)
+      : event.message === "Script error.";
     if (!fromProvider) return;
     event.preventDefault();
     console.error(`${label} raised an error:`, event.error ?? event.message);

@@ -223,7 +223,8 @@ describe("cross-references resolve", () => {
   it("every internal link inside an article points at a page of the site", () => {
     for (const a of articles) {
       const body = readFileSync(join(root, "app/content/articles", `${a.slug}.md`), "utf8");
-      for (const [, href] of body.matchAll(/\]\((\/[^)\s#]*)/g)) expect(routePaths, `${a.slug}: ${href}`).toContain(href);
+      for (const [, href] of body.matchAll(/\]\((\/[^)\s#]*)/g))
+        expect(routePaths, `${a.slug}: ${href}`).toContain(href);
     }
   });
 

@@ -53,5 +53,6 @@ export const applicationMessages = {
   successTitle: "Application Submitted!",
   successDescription: "Thank you for your interest. We'll be in touch soon.",
   failureTitle: "Your application was not sent",
-  failureDescription: "We couldn't reach our office just now. Everything you typed is still in the form: please try again in a few minutes, or call us at",
+  failureDescription:
+    "We couldn't reach our office just now. Everything you typed is still in the form: please try again in a few minutes, or call us at",
 } as const;

@@ -167,8 +167,7 @@ export const processPage: ProcessPage = {
     {
       icon: "search",
       title: "Quality Assurance",
-      description:
-        "We check framing, rough-ins and finish work at each stage, before the next trade covers it up.",
+      description: "We check framing, rough-ins and finish work at each stage, before the next trade covers it up.",
     },
     {
       icon: "thumbs-up",

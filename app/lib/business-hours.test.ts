@@ -48,7 +48,11 @@ describe("which phone number a visitor sees", () => {
 });
 
 describe("Eastern time without Intl", () => {
-  const intlHour = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "numeric", hourCycle: "h23" });
+  const intlHour = new Intl.DateTimeFormat("en-US", {
+    timeZone: "America/New_York",
+    hour: "numeric",
+    hourCycle: "h23",
+  });
   const hourByIana = (date: Date) => Number(intlHour.formatToParts(date).find((p) => p.type === "hour")?.value) % 24;
 
   it("agrees with the IANA time-zone data at every hour from 2024 to 2035", () => {

@@ -33,7 +33,9 @@ describe("job application delivery", () => {
 
   it("gives up after the third retry", async () => {
     const fetchImpl = vi.fn(async () => fail(502));
-    await expect(postJsonWithRetry("/x", {}, { fetchImpl, sleep: async () => {} })).rejects.toBeInstanceOf(DeliveryError);
+    await expect(postJsonWithRetry("/x", {}, { fetchImpl, sleep: async () => {} })).rejects.toBeInstanceOf(
+      DeliveryError,
+    );
     expect(fetchImpl).toHaveBeenCalledTimes(4);
   });
 

@@ -1,6 +1,19 @@
 // Written out rather than with Intl.DateTimeFormat, whose first use on a page
 // costs tens of milliseconds of main thread (see business-hours.ts).
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** "2025-08-08" -> "August 8, 2025", the same in every time zone. */
 export function formatDate(isoDate: string): string {

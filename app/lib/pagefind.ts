@@ -31,13 +31,24 @@ export async function searchSite(query: string, limit = 12): Promise<SearchHit[]
   const response = await pagefind.search(query);
   const results = await Promise.all((response?.results ?? []).slice(0, limit).map((r) => r.data()));
   return results.map((r) => ({
-    url: r.url.replace(/index\.html$/, "").replace(/\.html$/, "").replace(/(.)\/$/, "$1") || "/",
+    url:
+      r.url
+        .replace(/index\.html$/, "")
+        .replace(/\.html$/, "")
+        .replace(/(.)\/$/, "$1") || "/",
     title: r.meta.title ?? r.url,
     excerpt: r.excerpt,
   }));
 }
 
-const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&#x27;": "'" };
+const entities: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+  "&#x27;": "'",
+};
 
 /**
  * Splits a pagefind excerpt ("text <mark>match</mark> text") into plain-text
@@ -49,9 +60,7 @@ export function excerptParts(excerpt: string): { text: string; mark: boolean }[]
     .filter(Boolean)
     .map((part) => {
       const mark = part.startsWith("<mark>");
-      const text = part
-        .replace(/<[^>]*>/g, "")
-        .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (e) => entities[e] ?? e);
+      const text = part.replace(/<[^>]*>/g, "").replace(/&(amp|lt|gt|quot|#39|#x27);/g, (e) => entities[e] ?? e);
       return { text, mark };
     });
 }

@@ -26,7 +26,11 @@ describe("pageMeta", () => {
 
   it("appends the business name to the title once", () => {
     expect(find(meta, (d) => "title" in d)?.title).toBe(`Kitchen Remodeling | ${business.name}`);
-    const home = pageMeta({ title: `${business.name} | Home`, description: "x".repeat(60), canonicalPath: "/" }) as Descriptor[];
+    const home = pageMeta({
+      title: `${business.name} | Home`,
+      description: "x".repeat(60),
+      canonicalPath: "/",
+    }) as Descriptor[];
     expect(find(home, (d) => "title" in d)?.title).toBe(`${business.name} | Home`);
   });
 
@@ -51,7 +55,12 @@ describe("pageMeta", () => {
   });
 
   it("marks the 404 page noindex and gives it no canonical link or structured data", () => {
-    const notFound = pageMeta({ title: "404", description: "x".repeat(60), canonicalPath: "/404", notFound: true }) as Descriptor[];
+    const notFound = pageMeta({
+      title: "404",
+      description: "x".repeat(60),
+      canonicalPath: "/404",
+      notFound: true,
+    }) as Descriptor[];
     expect(find(notFound, (d) => d.name === "robots")?.content).toBe("noindex");
     expect(find(notFound, (d) => d.rel === "canonical")).toBeUndefined();
     expect(find(notFound, (d) => "script:ld+json" in d)).toBeUndefined();

@@ -41,7 +41,16 @@ export function fullTitle(title: string): string {
 }
 
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const { description, canonicalPath, trail, pageType, pageExtra, nodes = [], noindex = false, notFound = false } = input;
+  const {
+    description,
+    canonicalPath,
+    trail,
+    pageType,
+    pageExtra,
+    nodes = [],
+    noindex = false,
+    notFound = false,
+  } = input;
   const title = fullTitle(input.title);
   const url = absoluteUrl(canonicalPath);
   const descriptors: MetaDescriptor[] = [

@@ -67,7 +67,10 @@ export function websiteNode(): WebSite {
 }
 
 /** The business as a general contractor, with everything a local business listing carries. */
-export function businessNode(options: { towns: readonly TownName[]; offers: readonly ServiceEntry[] }): GeneralContractor {
+export function businessNode(options: {
+  towns: readonly TownName[];
+  offers: readonly ServiceEntry[];
+}): GeneralContractor {
   const { address } = business;
   return {
     "@type": "GeneralContractor",

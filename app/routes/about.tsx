@@ -27,12 +27,24 @@ export default function About() {
   const { hero, story, mission, values } = aboutPage;
   return (
     <>
-      <PageHero trail={pageTrail} eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} image={{ art: "workshop", alt: "Illustration of the Kendal Green woodshop with a workbench, clamps on the wall, a table saw and stacked lumber" }} />
+      <PageHero
+        trail={pageTrail}
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        lead={hero.lead}
+        image={{
+          art: "workshop",
+          alt: "Illustration of the Kendal Green woodshop with a workbench, clamps on the wall, a table saw and stacked lumber",
+        }}
+      />
       <Section>
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
           <div className="overflow-hidden rounded-xl shadow-lg ring-1 ring-walnut/10 lg:sticky lg:top-36">
             <Art
-              image={{ art: "founder", alt: `Illustrated portrait of ${business.founder} in the woodshop, holding a framing square` }}
+              image={{
+                art: "founder",
+                alt: `Illustrated portrait of ${business.founder} in the woodshop, holding a framing square`,
+              }}
               sizes="(min-width: 1024px) 35vw, 100vw"
             />
           </div>

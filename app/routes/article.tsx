@@ -29,7 +29,10 @@ function wrapTables(html: string): string {
   return html.replace(/<table>[\s\S]*?<\/table>/g, (table, offset: number) => {
     count++;
     const headings = [...html.slice(0, offset).matchAll(/<h[2-4][^>]*>([\s\S]*?)<\/h[2-4]>/g)];
-    const heading = (headings.at(-1)?.[1] ?? "").replace(/<[^>]*>/g, "").replace(/"/g, "&quot;").trim();
+    const heading = (headings.at(-1)?.[1] ?? "")
+      .replace(/<[^>]*>/g, "")
+      .replace(/"/g, "&quot;")
+      .trim();
     const label = heading ? `Table: ${heading}` : `Table ${count}`;
     // A named <section> is a region landmark (the native element rather than a div with role="region").
     return `<section class="table-scroll" tabindex="0" aria-label="${label}">${table}</section>`;
@@ -76,7 +79,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <>
             <p>{article.excerpt}</p>
             <p className="mt-4 text-base">
-              By {business.founder} · <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.readTime}
+              By {business.founder} · <time dateTime={article.date}>{formatDate(article.date)}</time> ·{" "}
+              {article.readTime}
             </p>
           </>
         }
@@ -86,7 +90,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <aside className="mt-12 rounded-xl border border-linen bg-paper p-6">
           <h2 className="text-xl font-semibold">Related service</h2>
           <p className="mt-2 text-ink-soft">{related.summary}</p>
-          <SiteLink to={servicePath(related)} className="mt-3 inline-flex items-center gap-1.5 font-semibold text-rust hover:underline">
+          <SiteLink
+            to={servicePath(related)}
+            className="mt-3 inline-flex items-center gap-1.5 font-semibold text-rust hover:underline"
+          >
             Explore {related.name} <ArrowRight className="size-4" aria-hidden="true" />
           </SiteLink>
         </aside>

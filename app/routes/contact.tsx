@@ -48,7 +48,10 @@ export default function Contact() {
       <PageHero trail={pageTrail} eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} />
       <Section aria-label="Contact form and details">
         <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
-          <section aria-label="Contact form" className="self-start rounded-xl border border-linen bg-paper p-6 shadow-sm sm:p-8">
+          <section
+            aria-label="Contact form"
+            className="self-start rounded-xl border border-linen bg-paper p-6 shadow-sm sm:p-8"
+          >
             <ContactFormEmbed />
           </section>
           <div className="space-y-5">
@@ -56,7 +59,10 @@ export default function Contact() {
               <PhoneLink className="inline-block font-semibold text-walnut-dark hover:underline" />
             </SideCard>
             <SideCard icon={<Mail className={iconClass} aria-hidden="true" />} title="Email">
-              <a href={`mailto:${business.email}`} className="inline-block font-semibold break-all text-walnut-dark hover:underline">
+              <a
+                href={`mailto:${business.email}`}
+                className="inline-block font-semibold break-all text-walnut-dark hover:underline"
+              >
                 {business.email}
               </a>
             </SideCard>
@@ -84,7 +90,10 @@ export default function Contact() {
               <ul className="flex flex-wrap gap-2">
                 {towns.map((t) => (
                   <li key={t.slug}>
-                    <SiteLink to={townPath(t)} className="inline-block rounded-full bg-linen px-3 py-1 text-sm font-medium text-walnut-dark hover:bg-honey/40">
+                    <SiteLink
+                      to={townPath(t)}
+                      className="inline-block rounded-full bg-linen px-3 py-1 text-sm font-medium text-walnut-dark hover:bg-honey/40"
+                    >
                       {t.city}
                     </SiteLink>
                   </li>

@@ -8,7 +8,11 @@ const FEED_PATH = pages.feed.path;
 
 /** Pre-rendered to build/client/resources/feed.xml: an Atom feed of the planning guides. */
 export function loader() {
-  const updated = articles.map((a) => a.date).sort().at(-1) ?? "2025-01-01";
+  const updated =
+    articles
+      .map((a) => a.date)
+      .sort()
+      .at(-1) ?? "2025-01-01";
   const entries = articles.map((a) => {
     const url = absoluteUrl(articlePath(a));
     return `  <entry>

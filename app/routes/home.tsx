@@ -22,7 +22,9 @@ import type { Route } from "./+types/home";
 /** Runs at build time only: the cards, reviews and questions go into the page, not the JavaScript. */
 export function loader() {
   return {
-    services: homeServiceSlugs.map(getService).map(({ slug, name, summary, image }) => ({ slug, name, summary, image })),
+    services: homeServiceSlugs
+      .map(getService)
+      .map(({ slug, name, summary, image }) => ({ slug, name, summary, image })),
     testimonials: homeTestimonials,
     faqs: generalFaqs,
     page: homePage,
@@ -45,7 +47,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, servicesIntro, whyChooseUs, reviews, processTeaser } = page;
   return (
     <>
-      <section className="focus-on-dark relative overflow-hidden bg-walnut-dark">
+      <section className="relative overflow-hidden bg-walnut-dark focus-on-dark">
         <Art
           image={{ art: "hero-home", alt: "" }}
           priority
@@ -82,10 +84,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section eyebrow="Reviews" heading={reviews.heading} lead={reviews.lead}>
         <ReviewsBlock fallback={testimonials} detail="location" />
         <div className="mt-10 flex flex-wrap gap-x-8 gap-y-3">
-          <SiteLink to={pages.testimonials.path} className="inline-flex items-center gap-1.5 font-semibold text-rust hover:underline">
+          <SiteLink
+            to={pages.testimonials.path}
+            className="inline-flex items-center gap-1.5 font-semibold text-rust hover:underline"
+          >
             Read all client reviews <ArrowRight className="size-4" aria-hidden="true" />
           </SiteLink>
-          <SiteLink to={pages.process.path} className="inline-flex items-center gap-1.5 font-semibold text-rust hover:underline">
+          <SiteLink
+            to={pages.process.path}
+            className="inline-flex items-center gap-1.5 font-semibold text-rust hover:underline"
+          >
             See how our process works <ArrowRight className="size-4" aria-hidden="true" />
           </SiteLink>
         </div>
@@ -95,7 +103,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <FaqList faqs={faqs} />
         </div>
       </Section>
-      <CtaBand heading={processTeaser.heading} text={processTeaser.text} secondary={{ label: "Our Process", href: pages.process.path }} />
+      <CtaBand
+        heading={processTeaser.heading}
+        text={processTeaser.text}
+        secondary={{ label: "Our Process", href: pages.process.path }}
+      />
     </>
   );
 }

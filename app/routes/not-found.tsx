@@ -29,9 +29,7 @@ export default function NotFound() {
   }, [pathname]);
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
-      <p className="font-serif text-8xl font-semibold text-oak-deep sm:text-9xl">
-        {notFoundText.title}
-      </p>
+      <p className="font-serif text-8xl font-semibold text-oak-deep sm:text-9xl">{notFoundText.title}</p>
       <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">{notFoundText.heading}</h1>
       <p className="mt-4 max-w-xl text-lg text-ink-soft">{notFoundText.text}</p>
       <ButtonLink to={pages.home.path} className="mt-8">

@@ -30,7 +30,10 @@ export default function Process() {
       <Section aria-label="The three phases">
         <ol className="space-y-8">
           {phases.map((phase, i) => (
-            <li key={phase.phase} className="grid gap-6 rounded-2xl border border-linen bg-paper p-6 shadow-sm sm:p-10 lg:grid-cols-[1.2fr_1fr]">
+            <li
+              key={phase.phase}
+              className="grid gap-6 rounded-2xl border border-linen bg-paper p-6 shadow-sm sm:p-10 lg:grid-cols-[1.2fr_1fr]"
+            >
               <div>
                 <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-[0.16em] text-rust uppercase">
                   <Icon name={phase.icon} className="size-5" /> Phase {i + 1}: {phase.phase}
@@ -46,7 +49,9 @@ export default function Process() {
                 </p>
               </div>
               <div>
-                <h3 className="font-sans text-sm font-semibold tracking-[0.14em] text-ink-soft uppercase">What happens</h3>
+                <h3 className="font-sans text-sm font-semibold tracking-[0.14em] text-ink-soft uppercase">
+                  What happens
+                </h3>
                 <CheckList items={phase.details} className="mt-4" />
               </div>
             </li>

@@ -55,7 +55,11 @@ export default function ProjectPage() {
           ))}
         </div>
       </Section>
-      <Section tone="paper" heading="Project gallery" lead={`${project.gallery.length} photos, from the bare attic to the finished suite.`}>
+      <Section
+        tone="paper"
+        heading="Project gallery"
+        lead={`${project.gallery.length} photos, from the bare attic to the finished suite.`}
+      >
         <Gallery images={project.gallery} label={`${project.title}: photo gallery`} />
       </Section>
       <CtaBand

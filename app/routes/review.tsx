@@ -20,13 +20,32 @@ export function meta() {
   });
 }
 
-function ReviewCard({ icon, title, text, href, label }: { icon: ReactNode; title: string; text: string; href: string; label: string }) {
+function ReviewCard({
+  icon,
+  title,
+  text,
+  href,
+  label,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  href: string;
+  label: string;
+}) {
   return (
     <article className="flex flex-col rounded-xl border border-linen bg-paper p-8 shadow-sm">
-      <span className="inline-flex size-14 items-center justify-center rounded-full bg-forest/10 text-forest">{icon}</span>
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-forest/10 text-forest">
+        {icon}
+      </span>
       <h2 className="mt-5 text-2xl font-semibold">{title}</h2>
       <p className="mt-3 flex-1 leading-relaxed text-ink-soft">{text}</p>
-      <a href={href} target="_blank" rel="noopener noreferrer" className={`${buttonClasses("primary")} mt-6 self-start`}>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${buttonClasses("primary")} mt-6 self-start`}
+      >
         {label}
         <ExternalLink className="size-4" aria-hidden="true" />
         <span className="sr-only">(opens in a new tab)</span>

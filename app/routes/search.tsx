@@ -40,7 +40,10 @@ function Suggestions() {
     <ul className="mt-4 flex flex-wrap gap-2">
       {suggestions.map((s) => (
         <li key={s.href}>
-          <SiteLink to={s.href} className="inline-block rounded-full bg-linen px-4 py-2 font-medium text-walnut-dark hover:bg-honey/40">
+          <SiteLink
+            to={s.href}
+            className="inline-block rounded-full bg-linen px-4 py-2 font-medium text-walnut-dark hover:bg-honey/40"
+          >
             {s.name}
           </SiteLink>
         </li>
@@ -86,7 +89,12 @@ export default function Search() {
 
   return (
     <>
-      <PageHero trail={pageTrail} eyebrow="Search" heading="Search the site" lead="Find a service, a project, a planning guide, a town we work in or an answer to a common question." />
+      <PageHero
+        trail={pageTrail}
+        eyebrow="Search"
+        heading="Search the site"
+        lead="Find a service, a project, a planning guide, a town we work in or an answer to a common question."
+      />
       <Section aria-label="Search">
         <div className="max-w-3xl">
           <form

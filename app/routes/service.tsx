@@ -55,7 +55,13 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   useScrollVar(scrollScope, scrollEffect);
   return (
     <div ref={scrollScope} className={scrollEffect ? "scroll-parallax-scope" : undefined}>
-      <PageHero trail={serviceTrail(service)} eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} image={service.image}>
+      <PageHero
+        trail={serviceTrail(service)}
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        lead={hero.lead}
+        image={service.image}
+      >
         <ButtonLink to={contactCta.href}>{contactCta.name}</ButtonLink>
         <ButtonLink to={cta.secondary.href} variant="secondary">
           {cta.secondary.label}

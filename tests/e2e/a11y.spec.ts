@@ -36,8 +36,22 @@ async function openPage(page: Page, path: string) {
 // 1. axe
 // ---------------------------------------------------------------------------------------------------
 
-type Tally = { scans: number; rulesRun: number; rulesPassed: number; elementsChecked: number; violations: number; incomplete: number };
-const newTally = (): Tally => ({ scans: 0, rulesRun: 0, rulesPassed: 0, elementsChecked: 0, violations: 0, incomplete: 0 });
+type Tally = {
+  scans: number;
+  rulesRun: number;
+  rulesPassed: number;
+  elementsChecked: number;
+  violations: number;
+  incomplete: number;
+};
+const newTally = (): Tally => ({
+  scans: 0,
+  rulesRun: 0,
+  rulesPassed: 0,
+  elementsChecked: 0,
+  violations: 0,
+  incomplete: 0,
+});
 
 /** Runs axe with the WCAG 2.0/2.1/2.2 A and AA rules, adds its counts to `tally` and its violations to `problems`. */
 async function scan(page: Page, label: string, tally: Tally, problems: string[], rules?: string[]) {
@@ -156,7 +170,10 @@ const focusState = (page: Page) =>
       return !!hit && (hit === el || el.contains(hit));
     });
     // The ring (outline width + offset around the box) must not be cut off by an ancestor's overflow.
-    const grow = style.outlineStyle === "none" ? 0 : parseFloat(style.outlineWidth) + Math.max(0, parseFloat(style.outlineOffset) || 0);
+    const grow =
+      style.outlineStyle === "none"
+        ? 0
+        : parseFloat(style.outlineWidth) + Math.max(0, parseFloat(style.outlineOffset) || 0);
     let clippedBy = "";
     for (let parent = el.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
       const ps = getComputedStyle(parent);
@@ -176,7 +193,9 @@ const focusState = (page: Page) =>
     const focused = (w.__focused ??= new WeakSet());
     const again = focused.has(el);
     focused.add(el);
-    const name = (el.getAttribute("aria-label") || el.textContent || (el as HTMLInputElement).name || "").trim().replace(/\s+/g, " ");
+    const name = (el.getAttribute("aria-label") || el.textContent || (el as HTMLInputElement).name || "")
+      .trim()
+      .replace(/\s+/g, " ");
     return {
       what: `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}> "${name.slice(0, 50)}"`,
       ring,
@@ -207,7 +226,8 @@ async function tabTo(page: Page, target: ReturnType<Page["locator"]>, maxStops =
   throw new Error(`Tab did not reach ${target} in ${maxStops} stops`);
 }
 
-const isFocused = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+const isFocused = (page: Page, selector: string) =>
+  page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
 
 test.describe("keyboard only", () => {
   test("skip link, header and Services dropdown", async ({ page }) => {
@@ -311,7 +331,9 @@ test.describe("keyboard only", () => {
   });
 
   for (const viewport of [PHONE, DESKTOP]) {
-    test(`every Tab stop on the key pages shows its focus and is not hidden at ${viewport.width}px`, async ({ page }) => {
+    test(`every Tab stop on the key pages shows its focus and is not hidden at ${viewport.width}px`, async ({
+      page,
+    }) => {
       test.setTimeout(300_000);
       await page.setViewportSize(viewport);
       const problems: string[] = [];
@@ -336,7 +358,10 @@ test.describe("keyboard only", () => {
   test("after a client-side navigation focus is on the new page and its title is announced", async ({ page }) => {
     await openPage(page, "/");
     const announcer = page.locator("[aria-live='polite'][data-route-announcer]");
-    await expect(announcer, "<RouteFocus /> (app/components/layout/route-focus.tsx) must be mounted in the Layout of app/root.tsx").toHaveCount(1);
+    await expect(
+      announcer,
+      "<RouteFocus /> (app/components/layout/route-focus.tsx) must be mounted in the Layout of app/root.tsx",
+    ).toHaveCount(1);
     const homeTitle = await page.title();
 
     // By mouse.
@@ -377,20 +402,29 @@ test.describe("keyboard only", () => {
 
 test.describe("targets and contrast", () => {
   for (const viewport of [PHONE, DESKTOP]) {
-    test(`targets are 24x24 px or more (or inline in a sentence) and text contrasts 4.5:1 at ${viewport.width}px`, async ({ page }) => {
+    test(`targets are 24x24 px or more (or inline in a sentence) and text contrasts 4.5:1 at ${viewport.width}px`, async ({
+      page,
+    }) => {
       test.setTimeout(240_000);
       await page.setViewportSize(viewport);
       const tally = newTally();
       const problems: string[] = [];
       for (const path of KEY_PAGES) {
         await openPage(page, path);
-        const result = await scan(page, `${path} @${viewport.width}`, tally, problems, ["target-size", "color-contrast"]);
+        const result = await scan(page, `${path} @${viewport.width}`, tally, problems, [
+          "target-size",
+          "color-contrast",
+        ]);
         expect(result.passes.map((r) => r.id)).toEqual(expect.arrayContaining(["target-size", "color-contrast"]));
 
         // Our own measure of the same rule: every visible link and button in the header, navigation, main
         // and footer is 24x24 px, unless it is a link inside a sentence.
         const small = await page.evaluate(() =>
-          [...document.querySelectorAll<HTMLElement>("header a, header button, nav a, nav button, main a, main button, footer a, footer button, main summary, main input, main select, main textarea")]
+          [
+            ...document.querySelectorAll<HTMLElement>(
+              "header a, header button, nav a, nav button, main a, main button, footer a, footer button, main summary, main input, main select, main textarea",
+            ),
+          ]
             .map((el) => {
               // A "stretched" link (its ::after spread over a card) is as big as the card it covers.
               const after = getComputedStyle(el, "::after");
@@ -424,7 +458,9 @@ test.describe("targets and contrast", () => {
 });
 
 test.describe("prefers-reduced-motion: reduce", () => {
-  test("no transition or animation lasts longer than 0.01 s on any page, and the woodworking hero stays still", async ({ page }) => {
+  test("no transition or animation lasts longer than 0.01 s on any page, and the woodworking hero stays still", async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     await page.emulateMedia({ reducedMotion: "reduce" });
     const problems: string[] = [];
@@ -439,7 +475,10 @@ test.describe("prefers-reduced-motion: reduce", () => {
             const style = getComputedStyle(el, pseudo);
             const t = seconds(style.transitionDuration);
             const a = seconds(style.animationDuration);
-            if (t > 0.01 || a > 0.01) out.push(`<${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}">${pseudo ?? ""} transition ${style.transitionDuration}, animation ${style.animationDuration}`);
+            if (t > 0.01 || a > 0.01)
+              out.push(
+                `<${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}">${pseudo ?? ""} transition ${style.transitionDuration}, animation ${style.animationDuration}`,
+              );
           }
         }
         return out;
@@ -452,16 +491,22 @@ test.describe("prefers-reduced-motion: reduce", () => {
     const hero = page.locator("[data-hero-art] img");
     await page.mouse.wheel(0, 700);
     await expect
-      .poll(() => page.locator(".scroll-parallax-scope").evaluate((el) => Number(el.style.getPropertyValue("--scroll-y"))))
+      .poll(() =>
+        page.locator(".scroll-parallax-scope").evaluate((el) => Number(el.style.getPropertyValue("--scroll-y"))),
+      )
       .toBeGreaterThan(100);
     expect(await hero.evaluate((el) => getComputedStyle(el).transform)).toBe("none");
   });
 
-  test("(without the preference the woodworking hero does move, so the check above means something)", async ({ page }) => {
+  test("(without the preference the woodworking hero does move, so the check above means something)", async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await openPage(page, "/services/woodworking");
     await page.mouse.wheel(0, 700);
-    await expect.poll(() => page.locator("[data-hero-art] img").evaluate((el) => getComputedStyle(el).transform)).not.toBe("none");
+    await expect
+      .poll(() => page.locator("[data-hero-art] img").evaluate((el) => getComputedStyle(el).transform))
+      .not.toBe("none");
   });
 });
 
@@ -492,14 +537,17 @@ test.describe("reflow: no horizontal scrolling", () => {
           }
           return { scrollWidth: doc.scrollWidth, clientWidth: doc.clientWidth, widest };
         });
-        if (scrollWidth > clientWidth) problems.push(`${path}: scrollWidth ${scrollWidth} > clientWidth ${clientWidth} (${widest})`);
+        if (scrollWidth > clientWidth)
+          problems.push(`${path}: scrollWidth ${scrollWidth} > clientWidth ${clientWidth} (${widest})`);
       }
       // The open mobile menu reflows too.
       await openPage(page, "/");
       const toggle = page.getByRole("button", { name: /menu/i });
       if (await toggle.isVisible()) {
         await toggle.click();
-        const over = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const over = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         if (over > 0) problems.push(`mobile menu open: ${over} px of horizontal scrolling`);
       }
       await context.close();
@@ -513,7 +561,9 @@ test.describe("reflow: no horizontal scrolling", () => {
 // ---------------------------------------------------------------------------------------------------
 
 test.describe("without JavaScript", () => {
-  test("every page shows its h1 and main content, and the links reach every page from the home page", async ({ browser }) => {
+  test("every page shows its h1 and main content, and the links reach every page from the home page", async ({
+    browser,
+  }) => {
     test.setTimeout(300_000);
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
     await blockThirdParty(context);
@@ -548,7 +598,9 @@ test.describe("without JavaScript", () => {
     while (queue.length) {
       const path = queue.shift()!;
       await page.goto(path);
-      const hrefs = await page.locator("a[href^='/']").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+      const hrefs = await page
+        .locator("a[href^='/']")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
       // An alias (/services/pool-houses) stands for the page it names as canonical (/services/poolhouses).
       const canonical = await page.locator("link[rel=canonical]").getAttribute("href");
       if (canonical) reached.add(normalize(new URL(canonical).pathname));
@@ -560,7 +612,9 @@ test.describe("without JavaScript", () => {
       }
     }
     const unreached = sitePaths.filter((p) => !reached.has(p));
-    console.log(`without JavaScript: ${reached.size} pages reached by links from /, ${unreached.length} of ${sitePaths.length} not reached`);
+    console.log(
+      `without JavaScript: ${reached.size} pages reached by links from /, ${unreached.length} of ${sitePaths.length} not reached`,
+    );
     await context.close();
     expect(problems, problems.join("\n")).toEqual([]);
     expect(unreached, `not reached by links: ${unreached.join(", ")}`).toEqual([]);

@@ -87,7 +87,9 @@ test.describe("review widget", () => {
     await area.scrollIntoViewIfNeeded();
     await expect(page.locator("script[data-review-widget-script]")).toHaveCount(1);
     // The script has run (its load event fires right after).
-    await expect.poll(() => page.evaluate(() => typeof (window as { ReviewWidget?: unknown }).ReviewWidget)).toBe("object");
+    await expect
+      .poll(() => page.evaluate(() => typeof (window as { ReviewWidget?: unknown }).ReviewWidget))
+      .toBe("object");
     await page.clock.runFor(1_100);
     await expect(area).toHaveAttribute("data-widget-ready", "true");
     await expect(area).toHaveAttribute("data-widget-id", "kgb-test");
@@ -115,7 +117,10 @@ test.describe("contact form embed", () => {
     await page.route(FORMS, (route) =>
       route.request().resourceType() === "script"
         ? route.fulfill({ contentType: "text/javascript", body: "" })
-        : route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Form</title><form><label>Name <input></label></form>" }),
+        : route.fulfill({
+            contentType: "text/html",
+            body: "<!doctype html><title>Form</title><form><label>Name <input></label></form>",
+          }),
     );
     await page.goto("/contact");
     await expect(page.locator("script[data-contact-form-script]")).toHaveCount(1);
@@ -139,7 +144,9 @@ test.describe("contact form embed", () => {
 
   test("when the form never answers, the alternative appears after the timeout", async ({ page }) => {
     await page.route(FORMS, (route) =>
-      route.request().resourceType() === "script" ? route.fulfill({ contentType: "text/javascript", body: "" }) : undefined,
+      route.request().resourceType() === "script"
+        ? route.fulfill({ contentType: "text/javascript", body: "" })
+        : undefined,
     );
     await stopClock(page);
     await page.goto("/contact");
@@ -199,7 +206,9 @@ test.describe("portfolio filter", () => {
 });
 
 test.describe("attic project gallery", () => {
-  test("opens in a labelled dialog, moves with the arrow keys, closes on Escape and returns focus", async ({ page }) => {
+  test("opens in a labelled dialog, moves with the arrow keys, closes on Escape and returns focus", async ({
+    page,
+  }) => {
     await page.goto("/portfolio/attic-renovation");
     const third = page.getByRole("button", { name: /Open photo 3 of 9/ });
     await third.focus();
@@ -271,7 +280,9 @@ test.describe("woodworking", () => {
     await page.goto("/services/woodworking");
     await page.mouse.wheel(0, 700);
     await expect
-      .poll(() => page.locator(".scroll-parallax-scope").evaluate((el) => Number(el.style.getPropertyValue("--scroll-y"))))
+      .poll(() =>
+        page.locator(".scroll-parallax-scope").evaluate((el) => Number(el.style.getPropertyValue("--scroll-y"))),
+      )
       .toBeGreaterThan(100);
   });
 });

@@ -10,12 +10,28 @@ const linkTo = (page: Page, href: string) => main(page).locator(`a[href="${href}
 test("home: hero links, claims strip, 11 service cards, four reasons, six reviews, links onward", async ({ page }) => {
   await page.route("https://**.test/**", (r) => r.abort());
   await page.goto("/");
-  await expect(main(page).getByRole("link", { name: "Start a Conversation" }).first()).toHaveAttribute("href", "/contact");
+  await expect(main(page).getByRole("link", { name: "Start a Conversation" }).first()).toHaveAttribute(
+    "href",
+    "/contact",
+  );
   await expect(main(page).getByRole("link", { name: "View Our Work" })).toHaveAttribute("href", "/portfolio");
-  for (const claim of ["5.0", "35+", "15+", "200+", "100%"]) await expect(main(page).getByText(claim, { exact: true }).first()).toBeVisible();
+  for (const claim of ["5.0", "35+", "15+", "200+", "100%"])
+    await expect(main(page).getByText(claim, { exact: true }).first()).toBeVisible();
   const cards = main(page).locator("article:has(h3 a[href^='/services/'])");
   await expect(cards).toHaveCount(11);
-  for (const slug of ["kitchen", "bathroom", "basement", "additions", "woodworking", "whole-home", "property-preservation", "closets", "decks", "mudrooms", "pool-houses"]) {
+  for (const slug of [
+    "kitchen",
+    "bathroom",
+    "basement",
+    "additions",
+    "woodworking",
+    "whole-home",
+    "property-preservation",
+    "closets",
+    "decks",
+    "mudrooms",
+    "pool-houses",
+  ]) {
     await expect(main(page).locator(`article a[href="/services/${slug}"]`)).toHaveCount(1);
   }
   await expect(main(page).locator("article img")).toHaveCount(11);
@@ -42,7 +58,8 @@ test("service pages: durations, value figures, testimonial, steps, FAQs and call
   ];
   for (const [path, values] of facts) {
     await page.goto(path);
-    for (const value of values) await expect(main(page).getByText(value, { exact: true }).first(), `${value} on ${path}`).toBeVisible();
+    for (const value of values)
+      await expect(main(page).getByText(value, { exact: true }).first(), `${value} on ${path}`).toBeVisible();
     await expect(linkTo(page, "/contact")).toBeVisible();
   }
   await page.goto("/services/bathroom");
@@ -54,7 +71,9 @@ test("service pages: durations, value figures, testimonial, steps, FAQs and call
   await expect(main(page).locator("details")).toHaveCount(4);
   await page.goto("/services/woodworking");
   await expect(linkTo(page, "/portfolio")).toBeVisible();
-  await expect(main(page).getByRole("heading", { name: "What we build" }).locator("xpath=../..").locator("li")).toHaveCount(10);
+  await expect(
+    main(page).getByRole("heading", { name: "What we build" }).locator("xpath=../..").locator("li"),
+  ).toHaveCount(10);
   for (const step of ["Design & Planning", "Material Selection", "Master Craftsmanship"]) {
     await expect(main(page).getByRole("heading", { name: step })).toBeVisible();
   }
@@ -64,7 +83,18 @@ test("portfolio: title, 12 filters in order, 9 projects (one video), call to act
   await page.goto("/portfolio");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Project Portfolio");
   await expect(main(page).getByRole("group").getByRole("button")).toHaveText([
-    "All", "Kitchen", "Bathroom", "Basement", "Addition", "Woodwork", "Siding", "Laundry", "Pool House", "Living Area", "Porch", "Deck",
+    "All",
+    "Kitchen",
+    "Bathroom",
+    "Basement",
+    "Addition",
+    "Woodwork",
+    "Siding",
+    "Laundry",
+    "Pool House",
+    "Living Area",
+    "Porch",
+    "Deck",
   ]);
   await expect(main(page).locator("article")).toHaveCount(9);
   await expect(main(page).getByRole("button", { name: /Play video/ })).toHaveCount(1);
@@ -103,7 +133,8 @@ test("about, process, testimonials and review pages", async ({ page }) => {
   await expect(linkTo(page, "/process")).toBeVisible();
 
   await page.goto("/process");
-  for (const phase of ["Pre-Construction", "Construction", "Post-Construction"]) await expect(main(page).getByText(`: ${phase}`, { exact: false }).first()).toBeVisible();
+  for (const phase of ["Pre-Construction", "Construction", "Post-Construction"])
+    await expect(main(page).getByText(`: ${phase}`, { exact: false }).first()).toBeVisible();
   for (const s of ["Owner-Operator Present", "Open Communication", "Quality Assurance", "Complete Satisfaction"]) {
     await expect(main(page).getByRole("heading", { name: s })).toBeVisible();
   }
@@ -111,7 +142,11 @@ test("about, process, testimonials and review pages", async ({ page }) => {
 
   await page.goto("/testimonials");
   await expect(main(page).getByText("5.0", { exact: true })).toBeVisible();
-  await expect(main(page).getByText(/200\+ reviews/).first()).toBeVisible();
+  await expect(
+    main(page)
+      .getByText(/200\+ reviews/)
+      .first(),
+  ).toBeVisible();
   await expect(main(page).locator("figure:has(blockquote)")).toHaveCount(10);
   for (const href of ["/contact", "/portfolio"]) await expect(linkTo(page, href)).toBeVisible();
 
@@ -124,11 +159,17 @@ test("about, process, testimonials and review pages", async ({ page }) => {
 });
 
 test("service-area pages: hero, five service links, three local bullets, call to action", async ({ page }) => {
-  for (const [slug, city] of [["weston-ma", "Weston"], ["concord-ma", "Concord"]] as const) {
+  for (const [slug, city] of [
+    ["weston-ma", "Weston"],
+    ["concord-ma", "Concord"],
+  ] as const) {
     await page.goto(`/service-areas/${slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Home Remodeling in ${city}, MA`);
-    for (const s of ["kitchen", "bathroom", "basement", "additions", "woodworking"]) await expect(linkTo(page, `/services/${s}`)).toBeVisible();
-    await expect(main(page).getByRole("heading", { name: "What to know locally" }).locator("xpath=..").locator("li")).toHaveCount(3);
+    for (const s of ["kitchen", "bathroom", "basement", "additions", "woodworking"])
+      await expect(linkTo(page, `/services/${s}`)).toBeVisible();
+    await expect(
+      main(page).getByRole("heading", { name: "What to know locally" }).locator("xpath=..").locator("li"),
+    ).toHaveCount(3);
     await expect(linkTo(page, "/contact")).toBeVisible();
   }
 });
@@ -139,23 +180,44 @@ test("resources: 5 article cards; each article has a call to action and a relate
   await expect(cards).toHaveCount(5);
   await expect(main(page).locator("time[datetime='2025-08-08']")).toHaveCount(5);
   await page.goto("/resources/kitchen-remodel-planning-guide");
-  for (const figure of ["2-6", "2-8+", "4-10+"]) await expect(main(page).locator(".prose-article").getByText(figure, { exact: false }).first()).toBeVisible();
+  for (const figure of ["2-6", "2-8+", "4-10+"])
+    await expect(main(page).locator(".prose-article").getByText(figure, { exact: false }).first()).toBeVisible();
   await expect(linkTo(page, "/contact")).toBeVisible();
-  await expect(main(page).getByRole("link", { name: /Explore Kitchen Remodeling/ })).toHaveAttribute("href", "/services/kitchen");
+  await expect(main(page).getByRole("link", { name: /Explore Kitchen Remodeling/ })).toHaveAttribute(
+    "href",
+    "/services/kitchen",
+  );
   await page.goto("/resources/bathroom-remodel-planning-guide");
-  for (const figure of ["40-60%", "10-15%"]) await expect(main(page).locator(".prose-article").getByText(figure, { exact: false }).first()).toBeVisible();
+  for (const figure of ["40-60%", "10-15%"])
+    await expect(main(page).locator(".prose-article").getByText(figure, { exact: false }).first()).toBeVisible();
 });
 
 test("join team: the Quick Application with the seven labelled fields and their options", async ({ page }) => {
   await page.goto("/join-team");
   await expect(main(page).getByRole("heading", { name: "Quick Application" })).toBeVisible();
-  for (const label of ["Full Name", "Email", "Phone Number", "Years of Experience", "Skills", "When can you start", "Tell Us About Yourself"]) {
+  for (const label of [
+    "Full Name",
+    "Email",
+    "Phone Number",
+    "Years of Experience",
+    "Skills",
+    "When can you start",
+    "Tell Us About Yourself",
+  ]) {
     await expect(main(page).getByLabel(label)).toBeVisible();
   }
   await expect(main(page).getByLabel("Years of Experience").locator("option")).toHaveText([
-    "Select your experience", "Entry Level (0-2 years)", "Mid Level (3-7 years)", "Senior Level (8+ years)", "Expert (15+ years)",
+    "Select your experience",
+    "Entry Level (0-2 years)",
+    "Mid Level (3-7 years)",
+    "Senior Level (8+ years)",
+    "Expert (15+ years)",
   ]);
   await expect(main(page).getByLabel("When can you start").locator("option")).toHaveText([
-    "Select availability", "Immediately", "2 weeks notice", "1 month", "Flexible",
+    "Select availability",
+    "Immediately",
+    "2 weeks notice",
+    "1 month",
+    "Flexible",
   ]);
 });

@@ -48,8 +48,10 @@ async function expectNothingInjected(page: Page) {
     const hits: string[] = [];
     if ((window as { kgbInjected?: unknown }).kgbInjected !== undefined) hits.push("window.kgbInjected was set");
     if (({} as Record<string, unknown>).polluted !== undefined) hits.push("Object.prototype was polluted");
-    for (const s of document.querySelectorAll("script")) if (s.textContent?.includes("kgbInjected")) hits.push("a <script> from the input");
-    for (const el of document.querySelectorAll("img[src='x'], [onerror], [onload], svg[onload]")) hits.push(`<${el.tagName.toLowerCase()}> with a handler`);
+    for (const s of document.querySelectorAll("script"))
+      if (s.textContent?.includes("kgbInjected")) hits.push("a <script> from the input");
+    for (const el of document.querySelectorAll("img[src='x'], [onerror], [onload], svg[onload]"))
+      hits.push(`<${el.tagName.toLowerCase()}> with a handler`);
     for (const b of document.querySelectorAll("b")) if (b.textContent === "bar") hits.push("<b>bar</b> element");
     return hits;
   });
@@ -71,13 +73,24 @@ async function hydrated(page: Page) {
 }
 
 const entities = (s: string) =>
-  s.replace(/<[^>]+>/g, "").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&").trim();
+  s
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .trim();
 const h1Of = (html: string) => entities(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? "");
 
 /** The h1 each real page answers with, fetched once. */
 const h1Cache = new Map<string, Promise<string>>();
 function h1For(request: APIRequestContext, path: string) {
-  if (!h1Cache.has(path)) h1Cache.set(path, request.get(path).then(async (r) => h1Of(await r.text())));
+  if (!h1Cache.has(path))
+    h1Cache.set(
+      path,
+      request.get(path).then(async (r) => h1Of(await r.text())),
+    );
   return h1Cache.get(path)!;
 }
 
@@ -115,7 +128,11 @@ const pathCases: UrlCase[] = [
 const queryCases: UrlCase[] = [
   { label: "tracking and markup parameters", path: `/about?utm_source=x&foo=${BOLD}`, allowed: ["/about"] },
   { label: "script parameter", path: `/about?foo=${encodeURIComponent(SCRIPT)}`, allowed: ["/about"] },
-  { label: "prototype pollution parameters", path: "/about?__proto__[polluted]=1&constructor[prototype][polluted]=1", allowed: ["/about"] },
+  {
+    label: "prototype pollution parameters",
+    path: "/about?__proto__[polluted]=1&constructor[prototype][polluted]=1",
+    allowed: ["/about"],
+  },
   { label: "malformed percent-encoding in the query", path: "/about?%E0%A4%A=%E0%A4%A", allowed: ["/about"] },
   { label: "4000-character parameter", path: `/about?x=${"y".repeat(4000)}`, allowed: ["/about"] },
   { label: "null bytes in the query", path: "/about?q=%00&category=%00", allowed: ["/about"] },
@@ -137,7 +154,12 @@ const categoryCases: { label: string; value: string; raw?: boolean; pressed: str
   { label: "constructor", value: "constructor", pressed: "All" },
   { label: "lower case", value: "kitchen", pressed: "All" },
   { label: "malformed percent-encoding", value: "%E0%A4%A", raw: true, pressed: "All" },
-  { label: "duplicate parameter, second one hostile", value: `Kitchen&category=${encodeURIComponent(BOLD)}`, raw: true, pressed: "Kitchen" },
+  {
+    label: "duplicate parameter, second one hostile",
+    value: `Kitchen&category=${encodeURIComponent(BOLD)}`,
+    raw: true,
+    pressed: "Kitchen",
+  },
   { label: "plus for space", value: "Pool+House", raw: true, pressed: "Pool House" },
 ];
 
@@ -162,7 +184,13 @@ const searchCases: { label: string; value: string; raw?: boolean }[] = [
 ];
 
 /** Checks one URL with a plain request and in a real page; returns the h1 the visitor ends up with. */
-async function checkUrl(page: Page, request: APIRequestContext, baseURL: string, path: string, allowed: (string | 404)[]) {
+async function checkUrl(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  path: string,
+  allowed: (string | 404)[],
+) {
   const url = `${baseURL}${path}`;
   const pages = allowed.filter((a): a is string => a !== 404);
   const expectedH1 = new Map(await Promise.all(pages.map(async (p) => [await h1For(request, p), p] as const)));
@@ -173,7 +201,8 @@ async function checkUrl(page: Page, request: APIRequestContext, baseURL: string,
   const html = await response.text();
   expect(status, "never a server error").toBeLessThan(500);
   expect(html).not.toContain(ERROR_SCREEN);
-  for (const marker of [BOLD, "kgbInjected", "onerror="]) expect(html, `the answer does not echo ${marker}`).not.toContain(marker);
+  for (const marker of [BOLD, "kgbInjected", "onerror="])
+    expect(html, `the answer does not echo ${marker}`).not.toContain(marker);
   if (status === 404) {
     expect(allowed, `${path} answered 404`).toContain(404);
     expect(html).toContain(NOT_FOUND);
@@ -190,9 +219,14 @@ async function checkUrl(page: Page, request: APIRequestContext, baseURL: string,
   await expect(page.getByText(ERROR_SCREEN)).toHaveCount(0);
   const h1 = page.getByRole("heading", { level: 1 });
   await expect(h1).toHaveCount(1);
-  await expect(h1, "the browser shows the page the server answered with").toHaveText(status === 404 ? NOT_FOUND : h1Of(html));
+  await expect(h1, "the browser shows the page the server answered with").toHaveText(
+    status === 404 ? NOT_FOUND : h1Of(html),
+  );
   await expectNothingInjected(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "no horizontal overflow").toBe(true);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    "no horizontal overflow",
+  ).toBe(true);
   expectClean(w);
 }
 
@@ -228,10 +262,15 @@ test.describe("hostile URLs", () => {
       await expect(page.getByLabel("Search for")).toHaveValue(expected);
       const live = page.getByRole("main").locator("[aria-live]").last();
       await expect(live).not.toContainText("Searching…", { timeout: 15_000 });
-      await expect(live, "the search answers, it does not break").not.toContainText("Search is not available right now");
+      await expect(live, "the search answers, it does not break").not.toContainText(
+        "Search is not available right now",
+      );
       if (expected.trim()) await expect(live).toContainText(expected.trim().slice(0, 40));
       await expectNothingInjected(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "no horizontal overflow").toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        "no horizontal overflow",
+      ).toBe(true);
       expectClean(w);
     });
   }
@@ -255,21 +294,25 @@ test.describe("hostile URLs", () => {
   test("raw paths never leave the site's directory", async ({ baseURL }) => {
     const { hostname, port } = new URL(baseURL!);
     for (const path of rawPaths) {
-      const { status, body, location } = await new Promise<{ status: number; body: string; location?: string }>((resolve, reject) => {
-        const req = httpRequest({ host: hostname, port, path, method: "GET" }, (res) => {
-          let body = "";
-          res.setEncoding("utf8");
-          res.on("data", (chunk: string) => (body += chunk));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, body, location: res.headers.location }));
-        });
-        req.on("error", reject);
-        req.end();
-      });
+      const { status, body, location } = await new Promise<{ status: number; body: string; location?: string }>(
+        (resolve, reject) => {
+          const req = httpRequest({ host: hostname, port, path, method: "GET" }, (res) => {
+            let body = "";
+            res.setEncoding("utf8");
+            res.on("data", (chunk: string) => (body += chunk));
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, body, location: res.headers.location }));
+          });
+          req.on("error", reject);
+          req.end();
+        },
+      );
       expect(status, `${path}: never a server error`).toBeLessThan(500);
       expect([200, 301, 400, 404], `${path} answered ${status}`).toContain(status);
       // Repeated slashes redirect to the same path with single slashes: never off the site.
       if (status === 301) expect(location, `${path} redirects on this site`).toMatch(/^\/(?!\/)/);
-      expect(body, `${path} leaks no file`).not.toMatch(/root:x:0:0|"name": "kendal-green-builders-site"|createServer\(/);
+      expect(body, `${path} leaks no file`).not.toMatch(
+        /root:x:0:0|"name": "kendal-green-builders-site"|createServer\(/,
+      );
       if (status === 200) expect(body, `${path} answers one of the site's pages`).toContain('<html lang="en-US"');
     }
   });
@@ -282,7 +325,11 @@ test.describe("hostile URLs", () => {
       "portfolio ?category= values": categoryCases.length,
       "search ?q= values": searchCases.length,
     };
-    console.log(`hostile URL inputs: ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(", ")}`);
+    console.log(
+      `hostile URL inputs: ${Object.entries(counts)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(", ")}`,
+    );
     expect(Object.values(counts).every((n) => n > 0)).toBe(true);
   });
 });
@@ -291,7 +338,13 @@ test.describe("hostile URLs", () => {
 // b) The job application form with hostile input
 // ---------------------------------------------------------------------------------------------
 
-const LABELS = { name: "Full Name", email: "Email", phone: "Phone Number", skills: "Skills", message: "Tell Us About Yourself" } as const;
+const LABELS = {
+  name: "Full Name",
+  email: "Email",
+  phone: "Phone Number",
+  skills: "Skills",
+  message: "Tell Us About Yourself",
+} as const;
 type TextField = keyof typeof LABELS;
 
 /** A string of exactly n characters made of a repeated seed (no trailing space, which the name field trims). */
@@ -310,7 +363,8 @@ async function openForm(page: Page) {
 }
 
 async function fillAll(page: Page, values: Partial<Record<TextField, string>>) {
-  for (const [field, value] of Object.entries(values) as [TextField, string][]) await page.getByLabel(LABELS[field]).fill(value);
+  for (const [field, value] of Object.entries(values) as [TextField, string][])
+    await page.getByLabel(LABELS[field]).fill(value);
 }
 
 async function expectValues(page: Page, values: Partial<Record<TextField, string>>) {
@@ -321,13 +375,20 @@ async function expectValues(page: Page, values: Partial<Record<TextField, string
 
 const submit = (page: Page) => page.getByRole("button", { name: "Submit Application" }).click();
 
-async function expectSent(page: Page, submissions: Promise<Record<string, string>>[], count: number, values: Partial<Record<TextField, string>>) {
+async function expectSent(
+  page: Page,
+  submissions: Promise<Record<string, string>>[],
+  count: number,
+  values: Partial<Record<TextField, string>>,
+) {
   const toast = page.getByText("Application Submitted!");
   await expect(toast).toBeVisible();
   await expect.poll(() => submissions.length).toBe(count);
   const sent = await submissions[count - 1]!;
   for (const [field, value] of Object.entries(values) as [TextField, string][]) {
-    expect(sent[field], `${field} is sent exactly as typed`).toBe(field === "name" || field === "email" ? value.trim() : value);
+    expect(sent[field], `${field} is sent exactly as typed`).toBe(
+      field === "name" || field === "email" ? value.trim() : value,
+    );
   }
   for (const field of Object.keys(LABELS) as TextField[]) await expect(page.getByLabel(LABELS[field])).toHaveValue("");
   await page.getByRole("button", { name: "Dismiss notification" }).click();
@@ -342,7 +403,9 @@ async function expectInvalidEmail(page: Page) {
 }
 
 test.describe("job application form with hostile input", () => {
-  test("10,000 characters in every text field: an invalid e-mail keeps everything (even across a reload), a valid one sends it", async ({ page }) => {
+  test("10,000 characters in every text field: an invalid e-mail keeps everything (even across a reload), a valid one sends it", async ({
+    page,
+  }) => {
     const w = watch(page);
     const submissions = await openForm(page);
     const values = {
@@ -377,7 +440,13 @@ test.describe("job application form with hostile input", () => {
       email: "<img src=x onerror=alert(1)>",
       phone: `"><svg onload=alert(1)>`,
       skills: `${BOLD} {{7*7}} \${7*7} javascript:alert(1)`,
-      message: [SCRIPT, IMG, "<img src=x onerror=alert(1)>", "</textarea><script>alert(1)</script>", "<iframe src=javascript:alert(1)>"].join("\n"),
+      message: [
+        SCRIPT,
+        IMG,
+        "<img src=x onerror=alert(1)>",
+        "</textarea><script>alert(1)</script>",
+        "<iframe src=javascript:alert(1)>",
+      ].join("\n"),
     };
     await fillAll(page, values);
     await submit(page);
@@ -443,7 +512,9 @@ test.describe("job application form with hostile input", () => {
     await submit(page);
     await expect(page.getByText("Please enter your full name.")).toBeVisible();
     await expectValues(page, { name: "   ", phone: phones[0] });
-    console.log(`job form: ${phones.length} phone formats, 3 payload sets (10,000 characters, markup, emoji/RTL), 1 blank name`);
+    console.log(
+      `job form: ${phones.length} phone formats, 3 payload sets (10,000 characters, markup, emoji/RTL), 1 blank name`,
+    );
     expectClean(w);
   });
 });
@@ -476,11 +547,18 @@ const modes = (script: { throwsAtLoad: string; throwsInInit?: string }): Mode[] 
     name: "script throws while loading",
     route: (page, p) =>
       page.route(p, (r) =>
-        r.request().resourceType() === "script" ? r.fulfill(js(script.throwsAtLoad)) : r.fulfill({ contentType: "text/html", body: "<!doctype html><title>x</title><p>ok</p>" }),
+        r.request().resourceType() === "script"
+          ? r.fulfill(js(script.throwsAtLoad))
+          : r.fulfill({ contentType: "text/html", body: "<!doctype html><title>x</title><p>ok</p>" }),
       ),
   },
   ...(script.throwsInInit
-    ? [{ name: "init throws", route: (page: Page, p: string | RegExp) => page.route(p, (r) => r.fulfill(js(script.throwsInInit!))) }]
+    ? [
+        {
+          name: "init throws",
+          route: (page: Page, p: string | RegExp) => page.route(p, (r) => r.fulfill(js(script.throwsInInit!))),
+        },
+      ]
     : []),
 ];
 
@@ -505,7 +583,10 @@ test.describe("third parties that fail", () => {
   });
   for (const mode of [
     ...widgetModes,
-    { name: "loads but defines nothing", route: (page: Page, p: string | RegExp) => page.route(p, (r) => r.fulfill(js("/* nothing */"))) },
+    {
+      name: "loads but defines nothing",
+      route: (page: Page, p: string | RegExp) => page.route(p, (r) => r.fulfill(js("/* nothing */"))),
+    },
   ]) {
     test(`review widget ${mode.name}: the six reviews appear at 5 s and the page works`, async ({ page }) => {
       const w = watch(page, SITE_LOGS);
@@ -525,8 +606,10 @@ test.describe("third parties that fail", () => {
       await expect(reviews).toHaveCount(6);
       await expect(area).toBeHidden();
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      if (mode.name.startsWith("script throws")) expect(w.allowedErrors.join("\n")).toMatch(/^The review widget raised an error/m);
-      if (mode.name === "init throws") expect(w.allowedErrors.join("\n")).toMatch(/^Error initialising the review widget/m);
+      if (mode.name.startsWith("script throws"))
+        expect(w.allowedErrors.join("\n")).toMatch(/^The review widget raised an error/m);
+      if (mode.name === "init throws")
+        expect(w.allowedErrors.join("\n")).toMatch(/^Error initialising the review widget/m);
       await expectUsable(page);
       expectClean(w);
     });
@@ -534,10 +617,14 @@ test.describe("third parties that fail", () => {
 
   // Real time here: Playwright's fake clock runs timers inside clock.runFor(), so an error thrown by
   // a timer would surface there instead of in the page.
-  test("review widget init throws later, from its own timer: the error is contained and the reviews appear", async ({ page }) => {
+  test("review widget init throws later, from its own timer: the error is contained and the reviews appear", async ({
+    page,
+  }) => {
     const w = watch(page, SITE_LOGS);
     await page.route(WIDGET, (r) =>
-      r.fulfill(js("window.ReviewWidget = { init() { setTimeout(() => { throw new Error('late widget error'); }, 10); } };")),
+      r.fulfill(
+        js("window.ReviewWidget = { init() { setTimeout(() => { throw new Error('late widget error'); }, 10); } };"),
+      ),
     );
     await page.goto("/");
     await hydrated(page);
@@ -584,7 +671,12 @@ test.describe("third parties that fail", () => {
     {
       name: "player throws",
       route: (page, p) =>
-        page.route(p, (r) => r.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title><script>throw new Error('player exploded')</script>" })),
+        page.route(p, (r) =>
+          r.fulfill({
+            contentType: "text/html",
+            body: "<!doctype html><title>player</title><script>throw new Error('player exploded')</script>",
+          }),
+        ),
     },
   ];
   for (const mode of videoModes) {

@@ -37,7 +37,9 @@ http {
   ${site}
 }`;
   writeFileSync(join(prefix, "nginx.conf"), conf);
-  nginx = spawn("nginx", ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-g", "daemon off; user root;"], { stdio: "inherit" });
+  nginx = spawn("nginx", ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-g", "daemon off; user root;"], {
+    stdio: "inherit",
+  });
   for (let i = 0; i < 50; i++) {
     try {
       if ((await fetch(`${NGINX}/`)).ok) return;
@@ -91,7 +93,8 @@ test("nginx: security headers on pages, assets and the 404 page", async ({ reque
   // Files other than pages carry every header but the CSP, which only documents need.
   for (const path of [asset, "/img/hero-home-800.jpg"]) {
     const r = await head(request, NGINX + path);
-    for (const name of SECURITY_HEADERS.filter((n) => n !== "content-security-policy")) expect(r.headers[name], `${name} on ${path}`).toBeTruthy();
+    for (const name of SECURITY_HEADERS.filter((n) => n !== "content-security-policy"))
+      expect(r.headers[name], `${name} on ${path}`).toBeTruthy();
   }
 });
 
@@ -99,7 +102,9 @@ test("nginx: long-lived caching for hashed assets, revalidation for HTML", async
   const asset = readFileSync(join(buildDir, "client", "index.html"), "utf8").match(/\/assets\/[^"]+\.js/)![0];
   expect((await head(request, NGINX + asset)).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect((await head(request, `${NGINX}/about`)).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
-  expect((await head(request, `${NGINX}/img/hero-home-800.jpg`)).headers["cache-control"]).toBe("public, max-age=86400");
+  expect((await head(request, `${NGINX}/img/hero-home-800.jpg`)).headers["cache-control"]).toBe(
+    "public, max-age=86400",
+  );
 });
 
 test("nginx: gzip compression", async ({ request }) => {

@@ -13,15 +13,21 @@ test.describe("header and footer", () => {
     const header = page.locator("header").first();
     await expect(header.locator('a[href^="tel:+1"]').first()).toBeVisible();
     await expect(header.getByText("Weston, MA 02493")).toBeVisible();
-    await expect(header.getByText(/Proudly serving Weston and all of Middlesex & Norfolk Counties/).first()).toBeVisible();
+    await expect(
+      header.getByText(/Proudly serving Weston and all of Middlesex & Norfolk Counties/).first(),
+    ).toBeVisible();
     await expect(header.getByRole("link", { name: "Start a Conversation" })).toHaveAttribute("href", "/contact");
   });
 
   test("the footer lists 7 services, 8 towns, the copyright year and the licence line", async ({ page }) => {
     await page.goto("/about");
     const footer = page.locator("footer");
-    await expect(footer.getByRole("heading", { name: "Services" }).locator("xpath=..").getByRole("link")).toHaveCount(7);
-    await expect(footer.getByRole("heading", { name: "Service Areas" }).locator("xpath=..").getByRole("link")).toHaveCount(8);
+    await expect(footer.getByRole("heading", { name: "Services" }).locator("xpath=..").getByRole("link")).toHaveCount(
+      7,
+    );
+    await expect(
+      footer.getByRole("heading", { name: "Service Areas" }).locator("xpath=..").getByRole("link"),
+    ).toHaveCount(8);
     await expect(footer).toContainText("© 2025");
     await expect(footer).toContainText("Licensed and insured in Massachusetts");
     await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
@@ -68,7 +74,17 @@ test.describe("mobile menu at 390x844", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const menu = page.getByRole("navigation", { name: "Mobile" });
-    for (const name of ["Home", "Services", "Portfolio", "About", "Process", "Testimonials", "Join Our Team", "Laundry Rooms", "Pool Houses"]) {
+    for (const name of [
+      "Home",
+      "Services",
+      "Portfolio",
+      "About",
+      "Process",
+      "Testimonials",
+      "Join Our Team",
+      "Laundry Rooms",
+      "Pool Houses",
+    ]) {
       await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await menu.getByRole("link", { name: "Pool Houses" }).click();
@@ -153,7 +169,9 @@ test.describe("first paint", () => {
       css: document.querySelector("style[data-inline-css]")?.textContent?.length ?? 0,
     }));
 
-  test("the page is styled by its own <style>, with no stylesheet or module preload to wait for", async ({ browser }) => {
+  test("the page is styled by its own <style>, with no stylesheet or module preload to wait for", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const requested: string[] = [];
@@ -173,7 +191,9 @@ test.describe("first paint", () => {
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     await page.goto("/services/kitchen");
     const before = await paint(page);
-    await page.waitForFunction(() => Object.keys(document.querySelector("main")!).some((k) => k.startsWith("__reactFiber$")));
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector("main")!).some((k) => k.startsWith("__reactFiber$")),
+    );
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     await page.locator("footer").getByRole("link", { name: "About Us" }).click();
     await expect(page).toHaveURL(/\/about$/);

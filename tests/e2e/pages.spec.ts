@@ -48,7 +48,9 @@ test.describe("every route is pre-rendered", () => {
     const a = await staticHtml(request, "/services/pool-houses");
     const b = await staticHtml(request, "/services/poolhouses");
     expect(pick(a.html, /<h1[^>]*>([^<]+)</)).toBe(pick(b.html, /<h1[^>]*>([^<]+)</));
-    expect(pick(a.html, /<link rel="canonical" href="([^"]+)"/)).toBe(pick(b.html, /<link rel="canonical" href="([^"]+)"/));
+    expect(pick(a.html, /<link rel="canonical" href="([^"]+)"/)).toBe(
+      pick(b.html, /<link rel="canonical" href="([^"]+)"/),
+    );
   });
 
   test("/x and /x/ answer the same page", async ({ request }) => {

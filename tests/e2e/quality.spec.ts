@@ -6,7 +6,11 @@ import { fileURLToPath } from "node:url";
 import { sitePaths } from "./site-paths";
 
 /** The built site under test: the same directory scripts/serve.mjs serves (E2E_BUILD_DIR). */
-const clientDir = join(fileURLToPath(new URL("../..", import.meta.url)), process.env.E2E_BUILD_DIR || "build-e2e", "client");
+const clientDir = join(
+  fileURLToPath(new URL("../..", import.meta.url)),
+  process.env.E2E_BUILD_DIR || "build-e2e",
+  "client",
+);
 
 /** The few entities that can occur in attribute values of React's output. */
 const decode = (value: string) =>
@@ -55,7 +59,14 @@ function referencesOf(doc: HtmlElement, from: string): Ref[] {
     const rel = (attr(link, "rel") ?? "").toLowerCase().split(/\s+/);
     // The canonical link names the production origin, by design; og:image (a <meta>) likewise.
     if (rel.includes("canonical")) continue;
-    add(rel.includes("stylesheet") ? "stylesheet" : rel.includes("modulepreload") ? "script" : `link rel=${rel.join(" ")}`, attr(link, "href"));
+    add(
+      rel.includes("stylesheet")
+        ? "stylesheet"
+        : rel.includes("modulepreload")
+          ? "script"
+          : `link rel=${rel.join(" ")}`,
+      attr(link, "href"),
+    );
   }
   for (const script of doc.querySelectorAll("script[src]")) add("script", attr(script, "src"));
   for (const frame of doc.querySelectorAll("iframe[src]")) add("frame", attr(frame, "src"));
@@ -64,7 +75,10 @@ function referencesOf(doc: HtmlElement, from: string): Ref[] {
 }
 
 test.describe("links", () => {
-  test("every internal link, picture and asset resolves, and every page is reachable from /", async ({ request, baseURL }) => {
+  test("every internal link, picture and asset resolves, and every page is reachable from /", async ({
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const origin = new URL(baseURL!).origin;
     const parse = await htmlParser();
@@ -153,14 +167,17 @@ test.describe("links", () => {
       const { status } = await fetchOnce(request, url);
       if (status !== 200) {
         const sources = [...new Set(refs.filter((r) => r.url === url).map((r) => new URL(r.from).pathname))];
-        problems.push(`${ref.kind} ${new URL(url).pathname}${new URL(url).search} answers ${status} (from ${sources.slice(0, 5).join(", ")}${sources.length > 5 ? ", …" : ""})`);
+        problems.push(
+          `${ref.kind} ${new URL(url).pathname}${new URL(url).search} answers ${status} (from ${sources.slice(0, 5).join(", ")}${sources.length > 5 ? ", …" : ""})`,
+        );
       }
     }
 
     // Links to a place on a page (/#faq) name an element that exists.
     for (const { page, id, from } of fragments) {
       const target = pages.get(page);
-      if (target && !target.ids.has(id)) problems.push(`${new URL(from).pathname} links to ${new URL(page).pathname}#${id}, which has no such id`);
+      if (target && !target.ids.has(id))
+        problems.push(`${new URL(from).pathname} links to ${new URL(page).pathname}#${id}, which has no such id`);
     }
 
     // Every page of the route table is reached. An alias (/services/pool-houses) stands for the page it
@@ -179,7 +196,12 @@ test.describe("links", () => {
         `${[...unique.values()].filter((r) => r.kind !== "link").length} pictures and assets), ${fragments.length} in-page anchors, ` +
         `${external} external links not followed`,
     );
-    test.info().annotations.push({ type: "link check", description: `${pageCount} pages, ${refs.length} references, ${unique.size} distinct URLs` });
+    test
+      .info()
+      .annotations.push({
+        type: "link check",
+        description: `${pageCount} pages, ${refs.length} references, ${unique.size} distinct URLs`,
+      });
 
     expect(problems, problems.join("\n")).toEqual([]);
     expect(unreachable, `not reachable from the home page: ${unreachable.join(", ")}`).toEqual([]);
@@ -247,7 +269,12 @@ test.describe("HTML validity", () => {
     }
     console.log(`HTML validity: ${files.length} pages validated, ${errors.length} errors, ${warnings.length} warnings`);
     if (warnings.length) console.log(`warnings:\n  ${warnings.join("\n  ")}`);
-    test.info().annotations.push({ type: "html validity", description: `${files.length} pages validated, ${warnings.length} warnings` });
+    test
+      .info()
+      .annotations.push({
+        type: "html validity",
+        description: `${files.length} pages validated, ${warnings.length} warnings`,
+      });
     expect(errors, errors.join("\n")).toEqual([]);
   });
 });

@@ -7,25 +7,106 @@ type Node = Record<string, unknown>;
 
 /** Every schema.org property the site's structured data may use. A typo or an invented property fails here. */
 const PROPERTIES = new Set([
-  "@context", "@graph", "@type", "@id",
-  "url", "name", "description", "inLanguage", "isPartOf", "about", "breadcrumb", "mainEntity", "publisher",
-  "potentialAction", "target", "urlTemplate", "query-input",
-  "legalName", "telephone", "email", "logo", "image", "foundingDate", "founder", "address", "streetAddress",
-  "addressLocality", "addressRegion", "postalCode", "addressCountry", "geo", "latitude", "longitude", "areaServed",
-  "geoMidpoint", "geoRadius", "openingHoursSpecification", "dayOfWeek", "opens", "closes", "paymentAccepted",
-  "currenciesAccepted", "priceRange", "hasOfferCatalog", "itemListElement", "itemOffered", "aggregateRating",
-  "ratingValue", "bestRating", "worstRating", "reviewCount",
-  "position", "item",
-  "provider", "serviceType",
-  "acceptedAnswer", "text",
-  "keywords", "locationCreated", "creator", "contentUrl", "caption",
-  "blogPost", "headline", "datePublished", "dateModified", "author", "mainEntityOfPage", "articleSection",
+  "@context",
+  "@graph",
+  "@type",
+  "@id",
+  "url",
+  "name",
+  "description",
+  "inLanguage",
+  "isPartOf",
+  "about",
+  "breadcrumb",
+  "mainEntity",
+  "publisher",
+  "potentialAction",
+  "target",
+  "urlTemplate",
+  "query-input",
+  "legalName",
+  "telephone",
+  "email",
+  "logo",
+  "image",
+  "foundingDate",
+  "founder",
+  "address",
+  "streetAddress",
+  "addressLocality",
+  "addressRegion",
+  "postalCode",
+  "addressCountry",
+  "geo",
+  "latitude",
+  "longitude",
+  "areaServed",
+  "geoMidpoint",
+  "geoRadius",
+  "openingHoursSpecification",
+  "dayOfWeek",
+  "opens",
+  "closes",
+  "paymentAccepted",
+  "currenciesAccepted",
+  "priceRange",
+  "hasOfferCatalog",
+  "itemListElement",
+  "itemOffered",
+  "aggregateRating",
+  "ratingValue",
+  "bestRating",
+  "worstRating",
+  "reviewCount",
+  "position",
+  "item",
+  "provider",
+  "serviceType",
+  "acceptedAnswer",
+  "text",
+  "keywords",
+  "locationCreated",
+  "creator",
+  "contentUrl",
+  "caption",
+  "blogPost",
+  "headline",
+  "datePublished",
+  "dateModified",
+  "author",
+  "mainEntityOfPage",
+  "articleSection",
 ]);
 const TYPES = new Set([
-  "WebSite", "WebPage", "CollectionPage", "ContactPage", "AboutPage", "FAQPage", "BreadcrumbList", "ListItem",
-  "GeneralContractor", "PostalAddress", "GeoCoordinates", "GeoCircle", "City", "OpeningHoursSpecification",
-  "OfferCatalog", "Offer", "Service", "AggregateRating", "Person", "SearchAction", "EntryPoint", "Question",
-  "Answer", "CreativeWork", "ImageObject", "Place", "Blog", "BlogPosting", "ItemList",
+  "WebSite",
+  "WebPage",
+  "CollectionPage",
+  "ContactPage",
+  "AboutPage",
+  "FAQPage",
+  "BreadcrumbList",
+  "ListItem",
+  "GeneralContractor",
+  "PostalAddress",
+  "GeoCoordinates",
+  "GeoCircle",
+  "City",
+  "OpeningHoursSpecification",
+  "OfferCatalog",
+  "Offer",
+  "Service",
+  "AggregateRating",
+  "Person",
+  "SearchAction",
+  "EntryPoint",
+  "Question",
+  "Answer",
+  "CreativeWork",
+  "ImageObject",
+  "Place",
+  "Blog",
+  "BlogPosting",
+  "ItemList",
 ]);
 
 function walk(value: unknown, visit: (node: Node) => void) {
@@ -89,10 +170,14 @@ test.describe("structured data", () => {
     expect(((business.hasOfferCatalog as Node).itemListElement as Node[]).length).toBe(5);
     expect(business.aggregateRating).toMatchObject({ ratingValue: 5, bestRating: 5, reviewCount: 35 });
     const website = ofType(graph, "WebSite")[0]!;
-    expect(((website.potentialAction as Node).target as Node).urlTemplate).toBe(`${ORIGIN}/search?q={search_term_string}`);
+    expect(((website.potentialAction as Node).target as Node).urlTemplate).toBe(
+      `${ORIGIN}/search?q={search_term_string}`,
+    );
   });
 
-  test("page kinds: services and portfolio are collections, articles are blog postings, and so on", async ({ request }) => {
+  test("page kinds: services and portfolio are collections, articles are blog postings, and so on", async ({
+    request,
+  }) => {
     const pageType = async (path: string) => (await graphOf(request, path))[0]!["@type"];
     expect(await pageType("/services")).toBe("CollectionPage");
     expect(await pageType("/portfolio")).toBe("CollectionPage");
@@ -107,7 +192,8 @@ test.describe("structured data", () => {
     expect(service.provider).toBeTruthy();
     expect(service.areaServed).toBeTruthy();
     const post = ofType(await graphOf(request, "/resources/kitchen-remodel-planning-guide"), "BlogPosting")[0]!;
-    for (const key of ["headline", "datePublished", "dateModified", "image", "author", "publisher"]) expect(post[key], key).toBeTruthy();
+    for (const key of ["headline", "datePublished", "dateModified", "image", "author", "publisher"])
+      expect(post[key], key).toBeTruthy();
   });
 });
 
@@ -139,7 +225,10 @@ test.describe("sitemap, robots and feed", () => {
       return doc.getElementsByTagName("entry").length;
     }, xml);
     expect(entries).toBe(5);
-    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", "/resources/feed.xml");
+    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+      "href",
+      "/resources/feed.xml",
+    );
   });
 });
 
@@ -147,7 +236,8 @@ test.describe("social cards", () => {
   for (const path of sitePaths) {
     test(`${path} has Open Graph and Twitter tags and a 1200x630 card`, async ({ request }) => {
       const html = await (await request.get(path)).text();
-      const meta = (attr: string, name: string) => html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1];
+      const meta = (attr: string, name: string) =>
+        html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1];
       const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
       expect(meta("property", "og:title")).toBeTruthy();
       expect(meta("property", "og:description")).toBeTruthy();
@@ -165,7 +255,9 @@ test.describe("social cards", () => {
 });
 
 test.describe("site search", () => {
-  test("typing kitchen shows the kitchen service and the kitchen guide, and puts the query in the URL", async ({ page }) => {
+  test("typing kitchen shows the kitchen service and the kitchen guide, and puts the query in the URL", async ({
+    page,
+  }) => {
     await page.goto("/search");
     await page.getByLabel("Search for").fill("kitchen");
     const results = page.getByRole("main").locator("ol li");
@@ -189,7 +281,12 @@ test.describe("site search", () => {
       void d.dismiss();
     });
     await page.goto(`/search?q=${encodeURIComponent("<script>alert(1)</script><img src=x onerror=alert(2)>")}`);
-    await expect(page.getByRole("main").getByText(/for “<script>alert\(1\)<\/script><img src=x/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("main")
+        .getByText(/for “<script>alert\(1\)<\/script><img src=x/)
+        .first(),
+    ).toBeVisible();
     expect(await page.locator("main img[src='x']").count()).toBe(0);
     expect(dialogs).toEqual([]);
   });

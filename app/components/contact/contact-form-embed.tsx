@@ -100,14 +100,16 @@ export function ContactFormEmbed({
           </noscript>
         </div>
       )}
-      {hydrated && <iframe
-        src={formUrl}
-        title="Project inquiry form: tell us about your project"
-        height={FORM_FRAME_HEIGHT}
-        style={{ height: FORM_FRAME_HEIGHT }}
-        className="w-full rounded-lg border-0 bg-paper"
-        onLoad={() => setState("loaded")}
-      />}
+      {hydrated && (
+        <iframe
+          src={formUrl}
+          title="Project inquiry form: tell us about your project"
+          height={FORM_FRAME_HEIGHT}
+          style={{ height: FORM_FRAME_HEIGHT }}
+          className="w-full rounded-lg border-0 bg-paper"
+          onLoad={() => setState("loaded")}
+        />
+      )}
     </div>
   );
 }

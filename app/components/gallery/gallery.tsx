@@ -92,7 +92,7 @@ export function Gallery({ images, label }: { images: readonly GalleryImage[]; la
         aria-label={label}
         onClose={onClose}
         onKeyDown={onKeyDown}
-        className="focus-on-dark m-auto max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-ink/90 sm:max-w-5xl"
+        className="m-auto max-h-none w-full max-w-none bg-transparent p-0 focus-on-dark backdrop:bg-ink/90 sm:max-w-5xl"
       >
         {current && open !== null && (
           <div className="relative px-3 py-4 sm:px-6" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
@@ -105,7 +105,13 @@ export function Gallery({ images, label }: { images: readonly GalleryImage[]; la
               </button>
             </div>
             <figure>
-              <Art image={current} priority sizes="(min-width: 1024px) 64rem, 100vw" className="rounded-lg select-none" draggable={false} />
+              <Art
+                image={current}
+                priority
+                sizes="(min-width: 1024px) 64rem, 100vw"
+                className="rounded-lg select-none"
+                draggable={false}
+              />
               <figcaption className="mt-3 text-center text-cream">{current.caption}</figcaption>
             </figure>
             <div className="mt-4 flex justify-center gap-4">

@@ -79,7 +79,15 @@ describe("the job application form", () => {
       availability: "2weeks",
       message: "Ten years of finish work.",
     });
-    for (const label of ["Full Name", "Email", "Phone Number", "Years of Experience", "Skills", "When can you start", "Tell Us About Yourself"]) {
+    for (const label of [
+      "Full Name",
+      "Email",
+      "Phone Number",
+      "Years of Experience",
+      "Skills",
+      "When can you start",
+      "Tell Us About Yourself",
+    ]) {
       expect(field(label).value, label).toBe("");
     }
   });

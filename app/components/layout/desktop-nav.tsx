@@ -97,4 +97,3 @@ export function DesktopNav({ className }: { className?: string }) {
     </nav>
   );
 }
-

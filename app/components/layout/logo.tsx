@@ -13,10 +13,20 @@ export function Logo({ className, light = false }: { className?: string; light?:
     <SiteLink to={pages.home.path} className={cn("flex items-center gap-3", className)}>
       <LogoMark className="size-10 shrink-0 sm:size-11" />
       <span className="flex flex-col leading-none">
-        <span className={cn("font-serif text-xl whitespace-nowrap font-semibold sm:text-2xl", light ? "text-cream" : "text-walnut-dark")}>
+        <span
+          className={cn(
+            "font-serif text-xl font-semibold whitespace-nowrap sm:text-2xl",
+            light ? "text-cream" : "text-walnut-dark",
+          )}
+        >
           {business.shortName}
         </span>
-        <span className={cn("mt-1 text-[0.7rem] font-semibold tracking-[0.22em] uppercase", light ? "text-honey" : "text-rust")}>
+        <span
+          className={cn(
+            "mt-1 text-[0.7rem] font-semibold tracking-[0.22em] uppercase",
+            light ? "text-honey" : "text-rust",
+          )}
+        >
           Builders
         </span>
       </span>

@@ -43,7 +43,7 @@ export function SiteFooter() {
   });
   const townLinks = townCatalog.map((t) => ({ name: `${t.city}, MA`, href: townPath(t) }));
   return (
-    <footer className="focus-on-dark bg-walnut-dark text-cream">
+    <footer className="bg-walnut-dark text-cream focus-on-dark">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div>
           <Logo light />

@@ -5,7 +5,7 @@ import { PhoneLink } from "./phone-link";
 export function TopBar() {
   const { city, region, postalCode } = business.address;
   return (
-    <div className="focus-on-dark bg-forest-dark text-cream">
+    <div className="bg-forest-dark text-cream focus-on-dark">
       <div className="container-page flex min-h-9 items-center justify-between gap-4 py-1.5 text-sm">
         <PhoneLink className="inline-flex min-h-6 items-center gap-1.5 font-semibold hover:text-honey">
           <Phone className="size-4" aria-hidden="true" />

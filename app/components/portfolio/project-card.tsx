@@ -70,7 +70,10 @@ export function ProjectCard({ project }: { project: Project }) {
         </p>
         <p className="mt-3 flex-1 leading-relaxed text-ink-soft">{project.description}</p>
         {project.href && (
-          <SiteLink to={project.href} className="mt-4 inline-flex items-center gap-1.5 font-semibold text-rust hover:underline">
+          <SiteLink
+            to={project.href}
+            className="mt-4 inline-flex items-center gap-1.5 font-semibold text-rust hover:underline"
+          >
             See the full project <ArrowRight className="size-4" aria-hidden="true" />
           </SiteLink>
         )}

@@ -9,7 +9,10 @@ export function SearchLink({ className }: { className?: string }) {
   return (
     <SiteLink
       to={pages.search.path}
-      className={cn("inline-flex size-11 items-center justify-center rounded-md text-walnut-dark hover:bg-linen", className)}
+      className={cn(
+        "inline-flex size-11 items-center justify-center rounded-md text-walnut-dark hover:bg-linen",
+        className,
+      )}
       aria-label="Search the site"
     >
       <Search className="size-5" aria-hidden="true" />
@@ -31,7 +34,11 @@ export function SearchForm({ onSubmit }: { onSubmit?: () => void }) {
         placeholder="Search the site"
         className="min-h-11 flex-1 rounded-md border border-walnut/30 bg-white px-3"
       />
-      <button type="submit" className="inline-flex size-11 items-center justify-center rounded-md bg-forest text-white" aria-label="Search">
+      <button
+        type="submit"
+        className="inline-flex size-11 items-center justify-center rounded-md bg-forest text-white"
+        aria-label="Search"
+      >
         <Search className="size-5" aria-hidden="true" />
       </button>
     </Form>

@@ -17,7 +17,10 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <SiteLink to={crumb.path} className="inline-block py-1 underline-offset-4 hover:text-rust hover:underline">
+                  <SiteLink
+                    to={crumb.path}
+                    className="inline-block py-1 underline-offset-4 hover:text-rust hover:underline"
+                  >
                     {crumb.name}
                   </SiteLink>
                   <ChevronRight className="size-3.5" aria-hidden="true" />

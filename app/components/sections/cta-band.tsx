@@ -15,7 +15,7 @@ export function CtaBand({
   primaryLabel?: string;
 }) {
   return (
-    <section className="focus-on-dark bg-forest text-cream">
+    <section className="bg-forest text-cream focus-on-dark">
       <div className="container-page flex flex-col items-start gap-8 py-14 sm:py-16 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <h2 className="text-3xl font-semibold text-cream sm:text-4xl">{heading}</h2>

@@ -25,9 +25,7 @@ export function PageHero({
       <div className="container-page grid items-center gap-8 py-10 sm:py-14 lg:grid-cols-[1.1fr_1fr] lg:gap-14">
         <div>
           {trail && <Breadcrumbs trail={trail} />}
-          {eyebrow && (
-            <p className="mt-6 text-sm font-semibold tracking-[0.16em] text-rust uppercase">{eyebrow}</p>
-          )}
+          {eyebrow && <p className="mt-6 text-sm font-semibold tracking-[0.16em] text-rust uppercase">{eyebrow}</p>}
           <h1 className="mt-3 text-4xl leading-tight font-semibold sm:text-5xl">{heading}</h1>
           {lead && <div className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft">{lead}</div>}
           {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}

@@ -17,8 +17,16 @@ export function Toast({
   const Icon = tone === "success" ? CircleCheck : CircleAlert;
   return (
     <div className="fixed right-4 bottom-24 left-4 z-50 sm:left-auto sm:w-96 lg:bottom-6">
-      <div className={cn("flex gap-3 rounded-xl border bg-paper p-4 shadow-2xl", tone === "success" ? "border-forest/30" : "border-rust/50")}>
-        <Icon className={cn("mt-0.5 size-6 shrink-0", tone === "success" ? "text-forest" : "text-rust")} aria-hidden="true" />
+      <div
+        className={cn(
+          "flex gap-3 rounded-xl border bg-paper p-4 shadow-2xl",
+          tone === "success" ? "border-forest/30" : "border-rust/50",
+        )}
+      >
+        <Icon
+          className={cn("mt-0.5 size-6 shrink-0", tone === "success" ? "text-forest" : "text-rust")}
+          aria-hidden="true"
+        />
         <div className="flex-1">
           <p className="font-semibold text-walnut-dark">{title}</p>
           <div className="mt-1 text-sm text-ink-soft">{description}</div>

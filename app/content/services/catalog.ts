@@ -48,10 +48,22 @@ export const homeServiceSlugs = [
 ] as const satisfies readonly ServiceSlug[];
 
 /** The five services of the offer catalog in the business's structured data. */
-export const offerCatalogSlugs = ["kitchen", "bathroom", "basement", "additions", "woodworking"] as const satisfies readonly ServiceSlug[];
+export const offerCatalogSlugs = [
+  "kitchen",
+  "bathroom",
+  "basement",
+  "additions",
+  "woodworking",
+] as const satisfies readonly ServiceSlug[];
 
 /** The five services linked from every service-area page. */
-export const townServiceSlugs = ["kitchen", "bathroom", "basement", "additions", "woodworking"] as const satisfies readonly ServiceSlug[];
+export const townServiceSlugs = [
+  "kitchen",
+  "bathroom",
+  "basement",
+  "additions",
+  "woodworking",
+] as const satisfies readonly ServiceSlug[];
 
 /**
  * The specification fixes one oddity: the pool-house page names

@@ -93,8 +93,7 @@ export const service: ServiceDetails = {
     },
     {
       title: "Reach-in closets",
-      description:
-        "Standard bedroom and hall closets rebuilt to hold twice what a single rod and shelf can manage.",
+      description: "Standard bedroom and hall closets rebuilt to hold twice what a single rod and shelf can manage.",
       features: [
         "Wall-to-wall units that reach the corners",
         "Drawers in place of a separate dresser",

@@ -16,16 +16,16 @@ import { service as preventativeMaintenance } from "./preventative-maintenance";
 export * from "./catalog";
 
 const details: Record<ServiceSlug, ServiceDetails> = {
-  "kitchen": kitchen,
-  "bathroom": bathroom,
-  "basement": basement,
-  "additions": additions,
+  kitchen: kitchen,
+  bathroom: bathroom,
+  basement: basement,
+  additions: additions,
   "whole-home": wholeHome,
   "property-preservation": propertyPreservation,
-  "woodworking": woodworking,
-  "closets": closets,
-  "decks": decks,
-  "mudrooms": mudrooms,
+  woodworking: woodworking,
+  closets: closets,
+  decks: decks,
+  mudrooms: mudrooms,
   "pool-houses": poolHouses,
   "preventative-maintenance": preventativeMaintenance,
 };
