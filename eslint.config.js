@@ -33,7 +33,19 @@ export default tseslint.config(
       // `import type` keeps type-only imports out of the bundle (tsconfig has verbatimModuleSyntax).
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // Event handlers may start async work (react-hook-form's handleSubmit, the router's
+      // navigate); React ignores what they return. Promises elsewhere are still checked.
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      // React Router's convention: a loader throws a Response (404) for the error boundary.
+      "@typescript-eslint/only-throw-error": ["error", { allow: [{ from: "lib", name: "Response" }] }],
+      // An empty catch says "this failure is expected and harmless" (killing a process that is gone).
+      "no-empty": ["error", { allowEmptyCatch: true }],
     },
+  },
+  {
+    // Test doubles implement async interfaces (fetch, sleep) without awaiting anything.
+    files: ["**/*.test.{ts,tsx}", "tests/**/*.ts"],
+    rules: { "@typescript-eslint/require-await": "off" },
   },
   {
     // Plain JavaScript (build scripts, configs) is checked without type information.

@@ -8,7 +8,7 @@ export default {
   // Every route in app/routes.ts is static (routes.ts derives them from content),
   // so the static paths ARE the site's pages. "/404" renders the catch-all route,
   // which scripts/postbuild.mjs turns into build/client/404.html.
-  async prerender({ getStaticPaths }) {
+  prerender({ getStaticPaths }) {
     return [...getStaticPaths(), "/404"];
   },
 } satisfies Config;

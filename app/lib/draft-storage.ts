@@ -3,7 +3,7 @@ export function loadDraft<T extends object>(key: string): Partial<T> | null {
   try {
     const raw = window.sessionStorage.getItem(key);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
-    return parsed && typeof parsed === "object" ? (parsed as Partial<T>) : null;
+    return parsed && typeof parsed === "object" ? parsed : null;
   } catch {
     return null;
   }

@@ -82,7 +82,8 @@ describe("JSON-LD serialisation", () => {
     expect(scripts).toHaveLength(1);
     expect(html).not.toContain("<script>alert(1)");
     const json = scripts[0]!.replace(/^<script[^>]*>/, "").replace(/<\/script>$/, "");
-    expect(JSON.parse(json)["@graph"][0].name).toContain(hostile);
+    const graph = (JSON.parse(json) as { "@graph": { name: string }[] })["@graph"];
+    expect(graph[0]!.name).toContain(hostile);
   });
 });
 

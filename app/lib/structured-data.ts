@@ -152,7 +152,7 @@ export function webPageNode(options: {
     about: businessRef,
     ...(breadcrumb ? { breadcrumb: { "@id": ids.breadcrumb(path) } } : {}),
     ...extra,
-  } as PageNode;
+  };
 }
 
 export function breadcrumbNode(path: string, trail: readonly Crumb[]): BreadcrumbList {

@@ -6,7 +6,7 @@ import { pageMeta } from "~/lib/seo";
 
 export const handle = { searchable: false };
 
-export const notFoundText = {
+const notFoundText = {
   title: "404",
   heading: "Page Not Found",
   text: "Sorry, we couldn't find the page you're looking for. The page may have been moved or no longer exists.",

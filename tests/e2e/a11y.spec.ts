@@ -223,7 +223,7 @@ async function tabTo(page: Page, target: ReturnType<Page["locator"]>, maxStops =
     await expectVisibleFocus(page);
     if (await target.evaluate((el) => el === document.activeElement)) return;
   }
-  throw new Error(`Tab did not reach ${target} in ${maxStops} stops`);
+  throw new Error(`Tab did not reach ${String(target)} in ${maxStops} stops`);
 }
 
 const isFocused = (page: Page, selector: string) =>

@@ -122,7 +122,6 @@ test("npm run serve sends the same security headers as nginx", async ({ request 
     const theirs = await head(request, NGINX + path);
     for (const name of SECURITY_HEADERS) expect(ours.headers[name], `${name} on ${path}`).toBe(theirs.headers[name]);
   }
-  const ours = await head(request, "/about");
   expect((await head(request, "/about", { "Accept-Encoding": "br" })).headers["content-encoding"]).toBe("br");
 });
 

@@ -196,12 +196,10 @@ test.describe("links", () => {
         `${[...unique.values()].filter((r) => r.kind !== "link").length} pictures and assets), ${fragments.length} in-page anchors, ` +
         `${external} external links not followed`,
     );
-    test
-      .info()
-      .annotations.push({
-        type: "link check",
-        description: `${pageCount} pages, ${refs.length} references, ${unique.size} distinct URLs`,
-      });
+    test.info().annotations.push({
+      type: "link check",
+      description: `${pageCount} pages, ${refs.length} references, ${unique.size} distinct URLs`,
+    });
 
     expect(problems, problems.join("\n")).toEqual([]);
     expect(unreachable, `not reachable from the home page: ${unreachable.join(", ")}`).toEqual([]);
@@ -269,12 +267,10 @@ test.describe("HTML validity", () => {
     }
     console.log(`HTML validity: ${files.length} pages validated, ${errors.length} errors, ${warnings.length} warnings`);
     if (warnings.length) console.log(`warnings:\n  ${warnings.join("\n  ")}`);
-    test
-      .info()
-      .annotations.push({
-        type: "html validity",
-        description: `${files.length} pages validated, ${warnings.length} warnings`,
-      });
+    test.info().annotations.push({
+      type: "html validity",
+      description: `${files.length} pages validated, ${warnings.length} warnings`,
+    });
     expect(errors, errors.join("\n")).toEqual([]);
   });
 });

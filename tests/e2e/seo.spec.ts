@@ -121,7 +121,7 @@ async function graphOf(request: APIRequestContext, path: string): Promise<Node[]
   const html = await (await request.get(path)).text();
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
   expect(blocks).toHaveLength(1);
-  return JSON.parse(blocks[0]![1]!)["@graph"];
+  return (JSON.parse(blocks[0]![1]!) as { "@graph": Node[] })["@graph"];
 }
 
 const ofType = (graph: Node[], type: string) => graph.filter((n) => n["@type"] === type);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { availabilityOptions, experienceOptions } from "~/content/job-application";
 import { DRAFT_KEY, JobApplicationForm } from "./job-application-form";
 
-const field = (name: string) => screen.getByLabelText(name, { exact: false }) as HTMLInputElement;
+const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name, { exact: false });
 
 describe("the job application form", () => {
   beforeEach(() => {
@@ -120,6 +120,7 @@ describe("the job application form", () => {
     await user.type(field("Email"), "ana@example.com");
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
     await screen.findByText("Application Submitted!");
-    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "{}").name ?? "").toBe("");
+    const draft = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "{}") as { name?: string };
+    expect(draft.name ?? "").toBe("");
   });
 });

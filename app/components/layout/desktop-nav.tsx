@@ -30,6 +30,7 @@ function DropdownItem({ item }: { item: NavItem & { dropdown: NonNullable<NavIte
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hover, focus and Escape anywhere in the item open or close its submenu; the link and the button inside are the controls
     <li
       className="relative"
       onMouseEnter={() => setOpen(true)}
@@ -39,7 +40,7 @@ function DropdownItem({ item }: { item: NavItem & { dropdown: NonNullable<NavIte
         else setOpen(true);
       }}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
       onKeyDown={onKeyDown}
     >

@@ -52,8 +52,8 @@ export function PortfolioFilter({ projects }: { projects: readonly Project[] }) 
         <div className="mt-10 rounded-xl border border-dashed border-walnut/30 bg-paper p-10 text-center">
           <h3 className="text-2xl font-semibold">No {category.toLowerCase()} projects in the gallery yet</h3>
           <p className="mx-auto mt-3 max-w-xl text-ink-soft">
-            We build these all the time; we just haven't photographed a recent one for the site. Ask us for photos and
-            references of similar work, or browse everything we have posted.
+            We build these all the time; we just haven&apos;t photographed a recent one for the site. Ask us for photos
+            and references of similar work, or browse everything we have posted.
           </p>
           <button
             type="button"
