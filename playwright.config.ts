@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { nginxBinary } from "./tests/e2e/support/nginx";
 
 const port = Number(process.env.E2E_PORT || 4173);
 
@@ -16,13 +17,22 @@ const launchOptions = {
   ],
 };
 
+/**
+ * The hosting tests run the shipped nginx configuration on Debian's nginx. A contributor without
+ * nginx gets the rest of the suite and a note; CI (CI=true) installs nginx and always runs them.
+ */
+const runHostingTests = Boolean(process.env.CI) || nginxBinary() !== undefined;
+if (!runHostingTests)
+  console.warn("Not running tests/e2e/hosting.spec.ts: nginx is not installed (apt-get install nginx-light).");
+
 export default defineConfig({
   testDir: "tests/e2e",
+  testIgnore: runHostingTests ? [] : ["**/hosting.spec.ts"],
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions,

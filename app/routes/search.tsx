@@ -1,5 +1,5 @@
 import { Search as SearchIcon } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { SiteLink } from "~/components/layout/site-link";
 import { PageHero } from "~/components/sections/page-hero";
@@ -52,6 +52,15 @@ function Suggestions() {
   );
 }
 
+type Results = { query: string; hits: SearchHit[] } | { query: string; failed: true };
+
+/** What the results area shows for the current query, derived from the last answer received. */
+function stateFor(query: string, results: Results | null): State {
+  if (!query) return { status: "idle" };
+  if (results?.query !== query) return { status: "searching" };
+  return "hits" in results ? { status: "done", hits: results.hits } : { status: "error" };
+}
+
 /** The site search: results as you type, the query kept in the URL (?q=). */
 export default function Search() {
   const [params, setParams] = useSearchParams();
@@ -59,33 +68,42 @@ export default function Search() {
   const urlQuery = hydrated ? (params.get("q") ?? "") : "";
   const [query, setQuery] = useState<string | null>(null);
   const current = query ?? urlQuery;
-  const [state, setState] = useState<State>({ status: "idle" });
+  const [results, setResults] = useState<Results | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
-
-  useEffect(() => {
-    const q = current.trim();
-    if (!hydrated) return;
-    if (!q) {
-      setState({ status: "idle" });
-      return;
-    }
-    let stale = false;
-    setState({ status: "searching" });
-    const timer = setTimeout(() => {
-      searchSite(q)
-        .then((hits) => !stale && setState({ status: "done", hits }))
-        .catch(() => !stale && setState({ status: "error" }));
-    }, 150);
-    return () => {
-      stale = true;
-      clearTimeout(timer);
-    };
-  }, [current, hydrated]);
+  const trimmed = current.trim();
+  const state = stateFor(trimmed, results);
 
   const onChange = (value: string) => {
     setQuery(value);
     setParams(value ? { q: value } : {}, { replace: true, preventScrollReset: true });
   };
+
+  // A visitor on a slow connection may type before the page has hydrated: the box then
+  // holds text React does not know of. Once hydrated, act on it as if it had just been typed.
+  const typedEarly = useRef(false);
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? "";
+    if (!hydrated || typedEarly.current || typed === current) return;
+    typedEarly.current = true;
+    onChange(typed);
+    // Runs once, at hydration; `onChange` and `current` are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
+
+  useEffect(() => {
+    if (!hydrated || !trimmed) return;
+    let stale = false;
+    const timer = setTimeout(() => {
+      searchSite(trimmed)
+        .then((hits) => !stale && setResults({ query: trimmed, hits }))
+        .catch(() => !stale && setResults({ query: trimmed, failed: true }));
+    }, 150);
+    return () => {
+      stale = true;
+      clearTimeout(timer);
+    };
+  }, [trimmed, hydrated]);
 
   return (
     <>
@@ -109,6 +127,7 @@ export default function Search() {
                 Search for
               </label>
               <input
+                ref={inputRef}
                 id={inputId}
                 name="q"
                 type="search"
@@ -138,7 +157,7 @@ export default function Search() {
             )}
             {state.status === "done" && state.hits.length === 0 && (
               <div>
-                <h2 className="text-2xl font-semibold">No results for “{current.trim()}”</h2>
+                <h2 className="text-2xl font-semibold">No results for “{trimmed}”</h2>
                 <p className="mt-2 text-ink-soft">Try a different word, or start from one of these pages:</p>
                 <Suggestions />
               </div>
@@ -146,7 +165,7 @@ export default function Search() {
             {state.status === "done" && state.hits.length > 0 && (
               <>
                 <p className="text-ink-soft">
-                  {state.hits.length === 1 ? "1 result" : `${state.hits.length} results`} for “{current.trim()}”
+                  {state.hits.length === 1 ? "1 result" : `${state.hits.length} results`} for “{trimmed}”
                 </p>
                 <ol className="mt-4 space-y-4">
                   {state.hits.map((hit) => (

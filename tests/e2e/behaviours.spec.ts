@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, openHydrated, staysClientSide, stopClock, test } from "./fixtures";
 
 const WIDGET = "https://widget.reviews.test/**";
 const FORMS = "https://forms.contact.test/**";
@@ -6,12 +7,6 @@ const MAIN = "(781) 555-0142";
 const AFTER_HOURS = "(781) 555-0187";
 
 const topBarPhone = (page: Page) => page.locator("header a[href^='tel:']").first();
-
-/** Fake timers that move only when the test says so (Playwright's clock otherwise runs in real time). */
-async function stopClock(page: Page) {
-  await page.clock.install({ time: new Date("2026-05-04T10:00:00-04:00") });
-  await page.clock.pauseAt(new Date("2026-05-04T10:00:01-04:00"));
-}
 
 test.describe("phone number by US Eastern business hours, seen from Tokyo", () => {
   test.use({ timezoneId: "Asia/Tokyo" });
@@ -41,7 +36,7 @@ test.describe("phone number by US Eastern business hours, seen from Tokyo", () =
 
   test("switches at the minute tick without a reload", async ({ page }) => {
     await page.clock.install({ time: new Date("2026-03-10T16:59:30-04:00") });
-    await page.goto("/contact");
+    await openHydrated(page, "/contact");
     await expect(topBarPhone(page)).toContainText(MAIN);
     await page.clock.runFor(31_000);
     await expect(topBarPhone(page)).toContainText(AFTER_HOURS);
@@ -100,12 +95,14 @@ test.describe("review widget", () => {
 
   test("the script is added once per document across navigations", async ({ page }) => {
     await page.route(WIDGET, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
-    await page.goto("/");
+    await openHydrated(page, "/");
     await page.locator("[data-review-widget-area]").scrollIntoViewIfNeeded();
     await expect(page.locator("script[data-review-widget-script]")).toHaveCount(1);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Testimonials" }).click();
-    await expect(page).toHaveURL("/testimonials");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("What Our Clients Say");
+    await staysClientSide(page, async () => {
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Testimonials" }).click();
+      await expect(page).toHaveURL("/testimonials");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("What Our Clients Say");
+    });
     await page.locator("[data-review-widget-area]").scrollIntoViewIfNeeded();
     await expect(page.locator("[data-review-widget-area]")).toHaveAttribute("data-hide-media", "true");
     await expect(page.locator("script[data-review-widget-script]")).toHaveCount(1);
@@ -122,20 +119,22 @@ test.describe("contact form embed", () => {
             body: "<!doctype html><title>Form</title><form><label>Name <input></label></form>",
           }),
     );
-    await page.goto("/contact");
+    await openHydrated(page, "/contact");
     await expect(page.locator("script[data-contact-form-script]")).toHaveCount(1);
     const frame = page.locator("iframe[title*='form']");
     await expect(frame).toBeVisible();
     expect((await frame.boundingBox())?.height).toBe(918);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
-    await expect(page).toHaveURL("/about");
+    await staysClientSide(page, async () => {
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+      await expect(page).toHaveURL("/about");
+    });
     await expect(page.locator("script[data-contact-form-script]")).toHaveCount(0);
     expect(await page.content()).not.toContain("forms.contact.test/embed.js");
   });
 
   test("when the provider is blocked the visitor is offered call and e-mail instead", async ({ page }) => {
     await page.route(FORMS, (route) => route.abort("blockedbyclient"));
-    await page.goto("/contact");
+    await openHydrated(page, "/contact");
     const form = page.getByRole("region", { name: "Contact form", exact: true });
     await expect(form.getByText("Our online form is not loading right now")).toBeVisible();
     await expect(form.locator("a[href^='tel:']")).toBeVisible();
@@ -149,7 +148,7 @@ test.describe("contact form embed", () => {
         : undefined,
     );
     await stopClock(page);
-    await page.goto("/contact");
+    await openHydrated(page, "/contact");
     await expect(page.locator("iframe[title*='form']")).toBeAttached();
     await page.clock.runFor(10_500);
     await expect(page.getByText("Our online form is not loading right now")).toBeVisible();
@@ -160,7 +159,7 @@ test.describe("portfolio filter", () => {
   const cards = (page: Page) => page.getByRole("main").locator("article");
 
   test("starts at All, filters by category, reflects it in the URL, and Back returns", async ({ page }) => {
-    await page.goto("/portfolio");
+    await openHydrated(page, "/portfolio");
     await expect(page.getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "true");
     await expect(cards(page)).toHaveCount(9);
     const kitchen = page.getByRole("button", { name: "Kitchen", exact: true });
@@ -186,7 +185,7 @@ test.describe("portfolio filter", () => {
   });
 
   test("a category with no project shows a friendly empty state", async ({ page }) => {
-    await page.goto("/portfolio?category=Bathroom");
+    await openHydrated(page, "/portfolio?category=Bathroom");
     await expect(page.getByRole("heading", { name: /No bathroom projects/ })).toBeVisible();
     await page.getByRole("button", { name: "Show all projects" }).click();
     await expect(cards(page)).toHaveCount(9);
@@ -196,7 +195,7 @@ test.describe("portfolio filter", () => {
     const video: string[] = [];
     page.on("request", (r) => r.url().includes("youtube") && video.push(r.url()));
     await page.route("**/*youtube*/**", (route) => route.fulfill({ contentType: "text/html", body: "<p>player</p>" }));
-    await page.goto("/portfolio");
+    await openHydrated(page, "/portfolio");
     await page.getByRole("button", { name: /Play video/ }).scrollIntoViewIfNeeded();
     expect(video).toEqual([]);
     await page.getByRole("button", { name: /Play video/ }).click();
@@ -209,7 +208,7 @@ test.describe("attic project gallery", () => {
   test("opens in a labelled dialog, moves with the arrow keys, closes on Escape and returns focus", async ({
     page,
   }) => {
-    await page.goto("/portfolio/attic-renovation");
+    await openHydrated(page, "/portfolio/attic-renovation");
     const third = page.getByRole("button", { name: /Open photo 3 of 9/ });
     await third.focus();
     await page.keyboard.press("Enter");
@@ -236,7 +235,7 @@ test.describe("job application", () => {
     await page.addInitScript(() =>
       document.addEventListener("securitypolicyviolation", (e) => console.log(`CSP violation: ${e.violatedDirective}`)),
     );
-    await page.goto("/join-team");
+    await openHydrated(page, "/join-team");
     await expect(page.getByRole("heading", { name: "Quick Application" })).toBeVisible();
     const submit = page.getByRole("button", { name: "Submit Application" });
     await submit.click();

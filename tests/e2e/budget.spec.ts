@@ -3,7 +3,7 @@
  * CSS a first visit to each page downloads, gzip level 9. `npm run bench`
  * measures the rest (Lighthouse); these fail fast when a change bloats a page.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";

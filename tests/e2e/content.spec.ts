@@ -2,7 +2,8 @@
  * Every page shows the strings, structures and links the specification names
  * (sections 2, 3 and 9), in the pre-rendered HTML a visitor or crawler gets.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const main = (page: Page) => page.getByRole("main");
 const linkTo = (page: Page, href: string) => main(page).locator(`a[href="${href}"]`).first();

@@ -3,11 +3,13 @@
  * deploy/nginx.conf, and against `npm run serve`, which must send the same
  * security headers. .ci/run installs nginx.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { nginxBinary } from "./support/nginx";
 
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT || 4180);
 const NGINX = `http://127.0.0.1:${NGINX_PORT}`;
@@ -37,18 +39,19 @@ http {
   ${site}
 }`;
   writeFileSync(join(prefix, "nginx.conf"), conf);
-  nginx = spawn("nginx", ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-g", "daemon off; user root;"], {
+  nginx = spawn(nginxBinary()!, ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-g", "daemon off; user root;"], {
     stdio: "inherit",
   });
-  for (let i = 0; i < 50; i++) {
-    try {
-      if ((await fetch(`${NGINX}/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("nginx did not start (is it installed? .ci/run installs nginx-light)");
+  await expect
+    .poll(
+      () =>
+        fetch(`${NGINX}/`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      { message: "nginx did not start", timeout: 10_000 },
+    )
+    .toBe(true);
 });
 
 test.afterAll(() => {

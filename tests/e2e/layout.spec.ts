@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, hydrated, openHydrated, staysClientSide, test } from "./fixtures";
 
 const headData = (page: Page) =>
   page.evaluate(() => ({
@@ -9,7 +10,7 @@ const headData = (page: Page) =>
 
 test.describe("header and footer", () => {
   test("the top bar shows a tel: link, the town and ZIP and the serving line", async ({ page }) => {
-    await page.goto("/");
+    await openHydrated(page, "/");
     const header = page.locator("header").first();
     await expect(header.locator('a[href^="tel:+1"]').first()).toBeVisible();
     await expect(header.getByText("Weston, MA 02493")).toBeVisible();
@@ -20,7 +21,7 @@ test.describe("header and footer", () => {
   });
 
   test("the footer lists 7 services, 8 towns, the copyright year and the licence line", async ({ page }) => {
-    await page.goto("/about");
+    await openHydrated(page, "/about");
     const footer = page.locator("footer");
     await expect(footer.getByRole("heading", { name: "Services" }).locator("xpath=..").getByRole("link")).toHaveCount(
       7,
@@ -34,7 +35,7 @@ test.describe("header and footer", () => {
   });
 
   test("the Services dropdown opens on hover and lists every service page", async ({ page }) => {
-    await page.goto("/");
+    await openHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const services = nav.getByRole("link", { name: "Services" });
     const laundry = nav.getByRole("link", { name: "Laundry Rooms" });
@@ -47,7 +48,7 @@ test.describe("header and footer", () => {
   });
 
   test("the Services dropdown opens on keyboard focus, is walked with Tab and closes on Escape", async ({ page }) => {
-    await page.goto("/");
+    await openHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const services = nav.getByRole("link", { name: "Services" });
     await nav.getByRole("link", { name: "Home" }).focus();
@@ -67,7 +68,7 @@ test.describe("mobile menu at 390x844", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the toggle opens every link, and following one closes it", async ({ page }) => {
-    await page.goto("/");
+    await openHydrated(page, "/");
     const toggle = page.getByRole("button", { name: /menu/i });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
@@ -94,7 +95,7 @@ test.describe("mobile menu at 390x844", () => {
   });
 
   test("Escape closes the menu and returns focus to the toggle", async ({ page }) => {
-    await page.goto("/about");
+    await openHydrated(page, "/about");
     const toggle = page.getByRole("button", { name: /menu/i });
     await toggle.click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
@@ -106,15 +107,17 @@ test.describe("mobile menu at 390x844", () => {
 
 test.describe("client-side navigation", () => {
   test("swaps the title, canonical and structured data exactly as a fresh load has them", async ({ page }) => {
-    await page.goto("/");
+    await openHydrated(page, "/");
     const home = await headData(page);
     expect(home.jsonLd.join()).toContain('"@type":"FAQPage"');
     const homeHeading = await page.getByRole("heading", { level: 1 }).innerText();
 
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
-    await expect(page).toHaveURL("/about");
-    // The new page has rendered (the URL can change a moment before it does).
-    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(homeHeading);
+    await staysClientSide(page, async () => {
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+      await expect(page).toHaveURL("/about");
+      // The new page has rendered (the URL can change a moment before it does).
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(homeHeading);
+    });
     const navigated = await headData(page);
 
     await page.goto("/about");
@@ -128,16 +131,18 @@ test.describe("client-side navigation", () => {
   });
 
   test("pool houses keeps its canonical /services/poolhouses after client-side navigation", async ({ page }) => {
-    await page.goto("/services");
-    await page.getByRole("main").getByRole("link", { name: "Pool Houses" }).click();
-    await expect(page).toHaveURL("/services/pool-houses");
+    await openHydrated(page, "/services");
+    await staysClientSide(page, async () => {
+      await page.getByRole("main").getByRole("link", { name: "Pool Houses" }).click();
+      await expect(page).toHaveURL("/services/pool-houses");
+    });
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/services\/poolhouses$/);
   });
 });
 
 test.describe("scrolling", () => {
   test("a new page starts at the top, and Back restores the previous position", async ({ page }) => {
-    await page.goto("/services");
+    await openHydrated(page, "/services");
     await page.getByRole("main").getByRole("link", { name: "Decks & Porches" }).scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(300);
@@ -150,7 +155,7 @@ test.describe("scrolling", () => {
   });
 
   test("a navigation link to the page you are on scrolls to the top", async ({ page }) => {
-    await page.goto("/about");
+    await openHydrated(page, "/about");
     await page.locator("footer").scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await page.locator("footer").getByRole("link", { name: "Kendal Green" }).first().click();
@@ -191,14 +196,12 @@ test.describe("first paint", () => {
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     await page.goto("/services/kitchen");
     const before = await paint(page);
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector("main")!).some((k) => k.startsWith("__reactFiber$")),
-    );
-    await page.evaluate(() => Object.assign(window, { samePage: true }));
-    await page.locator("footer").getByRole("link", { name: "About Us" }).click();
-    await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/kitchen/i);
-    expect(await page.evaluate(() => "samePage" in window), "navigated without reloading").toBe(true);
+    await hydrated(page);
+    await staysClientSide(page, async () => {
+      await page.locator("footer").getByRole("link", { name: "About Us" }).click();
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/kitchen/i);
+    });
     expect(await paint(page)).toEqual(before);
     expect(errors).toEqual([]);
   });

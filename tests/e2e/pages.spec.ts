@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { sitePaths } from "./site-paths";
 
 /** The pre-rendered HTML of a path, as a crawler without JavaScript gets it. */

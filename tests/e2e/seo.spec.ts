@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, hydrated, openHydrated, test } from "./fixtures";
 import { sitePaths } from "./site-paths";
 
 const ORIGIN = "https://www.kendalgreenbuilders.com";
@@ -268,6 +269,23 @@ test.describe("site search", () => {
     await expect(page).toHaveURL(/\/search\?q=kitchen$/);
   });
 
+  test("a query typed before the page has hydrated (a slow phone) is searched as soon as it has", async ({ page }) => {
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/**/*.js", async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/search", { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Search for").pressSequentially("kitchen");
+    expect(await page.evaluate(() => (window as unknown as { __e2eCommits: number }).__e2eCommits)).toBe(0);
+    release();
+    await hydrated(page);
+    await expect(page.getByLabel("Search for")).toHaveValue("kitchen");
+    await expect(page.getByRole("main").locator('a[href="/services/kitchen"]')).toBeVisible();
+    await expect(page).toHaveURL(/\/search\?q=kitchen$/);
+  });
+
   test("/search?q= opens with results", async ({ page }) => {
     await page.goto("/search?q=wellesley");
     await expect(page.getByLabel("Search for")).toHaveValue("wellesley");
@@ -292,7 +310,7 @@ test.describe("site search", () => {
   });
 
   test("no results shows helpful links, and the header leads to search", async ({ page }) => {
-    await page.goto("/");
+    await openHydrated(page, "/");
     await page.getByRole("link", { name: "Search the site" }).click();
     await expect(page).toHaveURL("/search");
     await page.getByLabel("Search for").fill("zeppelin");

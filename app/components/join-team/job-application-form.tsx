@@ -82,16 +82,15 @@ export function JobApplicationForm({ endpoint = buildConfig.jobApplicationEndpoi
     register,
     handleSubmit,
     reset,
-    watch,
+    subscribe,
     formState: { errors, isSubmitting },
   } = useForm<JobApplication>({ resolver: zodResolver(jobApplicationSchema), defaultValues: emptyApplication });
 
   useEffect(() => {
     const draft = loadDraft<JobApplication>(DRAFT_KEY);
     if (draft) reset({ ...emptyApplication, ...draft });
-    const subscription = watch((values) => saveDraft(DRAFT_KEY, values));
-    return () => subscription.unsubscribe();
-  }, [reset, watch]);
+    return subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(DRAFT_KEY, values) });
+  }, [reset, subscribe]);
 
   const onSubmit = async (values: JobApplication) => {
     setStatus("idle");

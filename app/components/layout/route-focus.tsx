@@ -42,6 +42,7 @@ export function RouteFocus() {
     setAnnouncement("");
     timer.current = window.setTimeout(() => setAnnouncement(document.title), 100);
     // Only a change of page counts; `hash` is read as it is at that change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);

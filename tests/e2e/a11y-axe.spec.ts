@@ -1,0 +1,77 @@
+import { expect, openHydrated, test } from "./fixtures";
+import { sitePaths } from "./site-paths";
+import { PHONE, DESKTOP, NOT_FOUND, blockThirdParty, newTally, scan, summary } from "./support/a11y";
+
+/** Accessibility: axe finds no WCAG 2.2 AA violation on any page, nor in the interactive states. */
+
+test.beforeEach(async ({ context }) => {
+  await blockThirdParty(context);
+});
+
+const everyPage = [...sitePaths, NOT_FOUND];
+/** Pages in groups, one test each, so that the test workers share them out. */
+const GROUPS = 6;
+const groups = Array.from({ length: GROUPS }, (_, g) => everyPage.filter((_, i) => i % GROUPS === g));
+
+test.describe("axe finds no WCAG 2.2 AA violation", () => {
+  for (const [g, paths] of groups.entries()) {
+    test(`on every page at 390 and 1440 px wide (group ${g + 1} of ${GROUPS}: ${paths.join(", ")})`, async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      const tally = newTally();
+      const problems: string[] = [];
+      for (const path of paths) {
+        await page.setViewportSize(PHONE);
+        await openHydrated(page, path);
+        await scan(page, `${path} @${PHONE.width}`, tally, problems);
+        // The same document at the desktop width: the layout follows the width, as in a resized window.
+        await page.setViewportSize(DESKTOP);
+        await scan(page, `${path} @${DESKTOP.width}`, tally, problems);
+      }
+      console.log(summary(`${paths.length} pages at 2 widths`, tally));
+      expect(problems, problems.join("\n")).toEqual([]);
+    });
+  }
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    const size = `${viewport.width}x${viewport.height}`;
+
+    test(`in the interactive states at ${size}`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize(viewport);
+      const tally = newTally();
+      const problems: string[] = [];
+
+      if (viewport === PHONE) {
+        await openHydrated(page, "/");
+        await page.getByRole("button", { name: /menu/i }).click();
+        await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+        await scan(page, `mobile menu open @${size}`, tally, problems);
+      } else {
+        await openHydrated(page, "/");
+        const nav = page.getByRole("navigation", { name: "Main" });
+        await nav.getByRole("link", { name: "Services" }).hover();
+        await expect(nav.getByRole("link", { name: "Laundry Rooms" })).toBeVisible();
+        await scan(page, `Services dropdown open @${size}`, tally, problems);
+      }
+
+      await openHydrated(page, "/portfolio/attic-renovation");
+      await page.getByRole("button", { name: /Open photo 1 of 9/ }).click();
+      await expect(page.getByRole("dialog", { name: /photo gallery/ })).toBeVisible();
+      await scan(page, `gallery lightbox open @${size}`, tally, problems);
+
+      await openHydrated(page, "/join-team");
+      await page.getByRole("button", { name: "Submit Application" }).click();
+      await expect(page.getByText("Please enter your full name.")).toBeVisible();
+      await scan(page, `job form with errors @${size}`, tally, problems);
+
+      await openHydrated(page, "/portfolio?category=Bathroom");
+      await expect(page.getByRole("heading", { name: /No bathroom projects/ })).toBeVisible();
+      await scan(page, `empty portfolio category @${size}`, tally, problems);
+
+      console.log(summary(`${size}, interactive states`, tally));
+      expect(problems, problems.join("\n")).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,40 @@
+import { expect, test } from "./fixtures";
+import { sitePaths } from "./site-paths";
+import { PHONE, DESKTOP, blockThirdParty } from "./support/a11y";
+
+/** Accessibility: the site without JavaScript. */
+
+test.beforeEach(async ({ context }) => {
+  await blockThirdParty(context);
+});
+
+test.describe("without JavaScript", () => {
+  test("every page shows its h1 and main content, and the contact page offers call and e-mail", async ({ browser }) => {
+    // (That every page is reached by links of the pre-rendered HTML from / is checked in quality.spec.ts.)
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    await blockThirdParty(context);
+    const page = await context.newPage();
+    const problems: string[] = [];
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      for (const path of sitePaths) {
+        await page.goto(path, { waitUntil: "domcontentloaded" });
+        const h1 = page.getByRole("heading", { level: 1 });
+        if (!(await h1.isVisible())) problems.push(`${path} @${viewport.width}: the h1 is not visible`);
+        const text = (await page.getByRole("main").innerText()).trim();
+        if (text.length < 200) problems.push(`${path} @${viewport.width}: main shows only ${text.length} characters`);
+      }
+    }
+    await page.setViewportSize(DESKTOP);
+    // The contact form is an embed that needs JavaScript; without it, call and e-mail are offered.
+    await page.goto("/contact");
+    for (const link of ["a[href^='tel:']", "a[href^='mailto:']"])
+      if (!(await page.getByRole("region", { name: "Contact form", exact: true }).locator(link).first().isVisible()))
+        problems.push(`/contact: no visible ${link} in place of the form`);
+
+    await context.close();
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every browser test imports `test` from here. Each page gets a stand-in for the React
+ * DevTools hook before any script runs: React (production builds too) reports every commit to
+ * it, so a test can wait for the moment the pre-rendered page is hydrated, after which its
+ * event handlers work, instead of guessing with a delay. React reports hydration errors in the
+ * same commit, before the hook hears of it, so they have surfaced by then too.
+ */
+const commitCounter = () => {
+  const w = window as unknown as { __e2eCommits: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+  w.__e2eCommits = 0;
+  w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject: () => 1,
+    onCommitFiberRoot: () => void w.__e2eCommits++,
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    onScheduleFiberRoot: () => {},
+    checkDCE: () => {},
+  };
+};
+
+export const test = base.extend<{ reactCommits: void }>({
+  reactCommits: [
+    async ({ context }, use) => {
+      await context.addInitScript(commitCounter);
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the current document. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __e2eCommits?: number }).__e2eCommits! > 0);
+}
+
+/** Opens a page and waits until it is hydrated. */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/**
+ * Runs `navigate` (a click on a link, say) and checks it was a client-side navigation: the
+ * document, and so the JavaScript state of the page, is the same one afterwards.
+ */
+export async function staysClientSide(page: Page, navigate: () => Promise<void>) {
+  const token = String(Math.random());
+  await page.evaluate((t) => ((window as unknown as { __e2eDocument: string }).__e2eDocument = t), token);
+  await navigate();
+  expect(
+    await page.evaluate(() => (window as unknown as { __e2eDocument?: string }).__e2eDocument),
+    "the navigation reloaded the page instead of staying client-side",
+  ).toBe(token);
+}
+
+/** Fake timers that move only when the test says so (Playwright's clock otherwise runs in real time). */
+export async function stopClock(page: Page) {
+  await page.clock.install({ time: new Date("2026-05-04T10:00:00-04:00") });
+  await page.clock.pauseAt(new Date("2026-05-04T10:00:01-04:00"));
+}

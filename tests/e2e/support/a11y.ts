@@ -1,0 +1,64 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type BrowserContext, type Page } from "@playwright/test";
+
+/** What the accessibility specs (WCAG 2.2 AA) share. */
+
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+/** The 404 page is a page visitors see too. */
+export const NOT_FOUND = "/no-such-page";
+/** Pages with the most controls: home, a service page, portfolio, the attic project, contact, join-team. */
+export const KEY_PAGES = [
+  "/",
+  "/services/kitchen",
+  "/portfolio",
+  "/portfolio/attic-renovation",
+  "/contact",
+  "/join-team",
+];
+
+/** The e2e build's third-party hosts (*.test) do not exist: fail their requests at once, so nothing waits. */
+export const blockThirdParty = (target: Page | BrowserContext) =>
+  target.route("https://**.test/**", (route) => route.abort());
+
+export type Tally = {
+  scans: number;
+  rulesRun: number;
+  rulesPassed: number;
+  elementsChecked: number;
+  violations: number;
+  incomplete: number;
+};
+export const newTally = (): Tally => ({
+  scans: 0,
+  rulesRun: 0,
+  rulesPassed: 0,
+  elementsChecked: 0,
+  violations: 0,
+  incomplete: 0,
+});
+
+/** Runs axe with the WCAG 2.0/2.1/2.2 A and AA rules, adds its counts to `tally` and its violations to `problems`. */
+export async function scan(page: Page, label: string, tally: Tally, problems: string[], rules?: string[]) {
+  const builder = new AxeBuilder({ page });
+  if (rules) builder.withRules(rules);
+  else builder.withTags(WCAG_TAGS);
+  const result = await builder.analyze();
+  const nodes = (list: typeof result.passes) => list.reduce((n, rule) => n + rule.nodes.length, 0);
+  tally.scans++;
+  tally.rulesRun += result.passes.length + result.violations.length + result.incomplete.length;
+  tally.rulesPassed += result.passes.length;
+  tally.elementsChecked += nodes(result.passes) + nodes(result.violations);
+  tally.violations += nodes(result.violations);
+  tally.incomplete += nodes(result.incomplete);
+  for (const v of result.violations) {
+    const where = v.nodes.slice(0, 4).map((n) => `${n.target.join(" ")}: ${n.failureSummary?.replace(/\s+/g, " ")}`);
+    problems.push(`${label}: ${v.id} (${v.impact}, ${v.nodes.length}x) ${v.help}\n    ${where.join("\n    ")}`);
+  }
+  return result;
+}
+
+export const summary = (what: string, t: Tally) =>
+  `axe ${what}: ${t.scans} scans, ${t.rulesRun} rule runs (${t.rulesPassed} passed), ` +
+  `${t.elementsChecked} element checks, ${t.violations} violations, ${t.incomplete} left for manual review`;
