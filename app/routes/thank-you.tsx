@@ -1,0 +1,36 @@
+import { Phone } from "lucide-react";
+import { THANK_YOU_PATH } from "../../config/forms.mjs";
+import { PhoneLink } from "~/components/layout/phone-link";
+import { PageHero } from "~/components/sections/page-hero";
+import { ButtonLink, buttonClasses } from "~/components/ui/button";
+import { formCopy } from "~/content/forms";
+import { pages } from "~/content/site-pages";
+import { pageMeta } from "~/lib/seo";
+
+/** Where a form posted without JavaScript lands: kept out of search engines, the sitemap and the site search. */
+export const handle = { searchable: false };
+
+const copy = formCopy.thankYou;
+
+export function meta() {
+  return pageMeta({
+    title: copy.title,
+    description: copy.description,
+    canonicalPath: THANK_YOU_PATH,
+    noindex: true,
+  });
+}
+
+export default function ThankYou() {
+  return (
+    <PageHero eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead}>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <ButtonLink to={pages.home.path}>{copy.home}</ButtonLink>
+        <PhoneLink className={buttonClasses("secondary")}>
+          <Phone className="size-5" aria-hidden="true" />
+          <span>{formCopy.failure.call} </span>
+        </PhoneLink>
+      </div>
+    </PageHero>
+  );
+}
