@@ -43,6 +43,11 @@ export const formCopy = {
     eyebrow: "Message received",
     heading: "Thank you. Your message reached us.",
     lead: "We read every inquiry and application ourselves and reply within 1 business day. If it is urgent, please call us.",
+    nextHeading: "What happens next",
+    next: [
+      "For a project: we call or e-mail you to talk it through, then set up a free visit to the house at a time that suits you.",
+      "For a job application: we look at your experience and call you to arrange a conversation at the shop.",
+    ],
     home: "Back to the home page",
   },
 } as const;

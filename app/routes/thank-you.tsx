@@ -1,7 +1,9 @@
 import { Phone } from "lucide-react";
 import { THANK_YOU_PATH } from "../../config/forms.mjs";
 import { PhoneLink } from "~/components/layout/phone-link";
+import { CheckList } from "~/components/sections/check-list";
 import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { formCopy } from "~/content/forms";
 import { pages } from "~/content/site-pages";
@@ -23,14 +25,19 @@ export function meta() {
 
 export default function ThankYou() {
   return (
-    <PageHero eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead}>
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+    <>
+      <PageHero eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead}>
         <ButtonLink to={pages.home.path}>{copy.home}</ButtonLink>
         <PhoneLink className={buttonClasses("secondary")}>
           <Phone className="size-5" aria-hidden="true" />
           <span>{formCopy.failure.call} </span>
         </PhoneLink>
-      </div>
-    </PageHero>
+      </PageHero>
+      <Section heading={copy.nextHeading}>
+        <div className="max-w-3xl">
+          <CheckList items={copy.next} />
+        </div>
+      </Section>
+    </>
   );
 }

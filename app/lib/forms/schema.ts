@@ -148,14 +148,16 @@ export function validate(spec: FormSpec, values: Values): Errors {
   return found;
 }
 
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+/** Megabytes to one decimal, rounded up for what was chosen and down for the limit, so "more than" reads true. */
+const megabytes = (bytes: number, round: (n: number) => number) => `${round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /** The photos' error, checked before anything is sent: images only, at most maxPhotoBytes together. */
 export function photosError(files: readonly FileLike[], limits = FORM_LIMITS): string | undefined {
   const notImage = files.find((f) => !f.type.startsWith("image/"));
   if (notImage) return formCopy.photos.notAnImage(notImage.name);
   const total = files.reduce((sum, f) => sum + f.size, 0);
-  if (total > limits.maxPhotoBytes) return formCopy.photos.tooLarge(megabytes(total), megabytes(limits.maxPhotoBytes));
+  if (total > limits.maxPhotoBytes)
+    return formCopy.photos.tooLarge(megabytes(total, Math.ceil), megabytes(limits.maxPhotoBytes, Math.floor));
   return undefined;
 }
 
