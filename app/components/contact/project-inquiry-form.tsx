@@ -2,7 +2,8 @@ import { CircleCheck } from "lucide-react";
 import { business } from "~/content/business";
 import { formCopy } from "~/content/forms";
 import { inquiryForm } from "~/content/inquiry-form";
-import { mailtoWithValues, projectInquirySpec as spec } from "~/lib/forms/schema";
+import { projectInquirySpec as spec } from "~/lib/forms/project-inquiry-spec";
+import { mailtoWithValues } from "~/lib/forms/schema";
 import { formDelivery } from "~/lib/forms/target";
 import {
   formAttributes,

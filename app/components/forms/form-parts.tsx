@@ -132,7 +132,7 @@ export function HiddenFormFields({ spec }: { spec: FormSpec }) {
       <input type="hidden" name="form-name" value={spec.name} />
       <p className="hidden">
         <label>
-          {formCopy.honeypotLabel} <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+          {formCopy.honeypotLabel} <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </p>
     </>

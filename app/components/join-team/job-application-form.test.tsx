@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FORM_LIMITS, HONEYPOT_FIELD } from "../../../config/forms.mjs";
 import { availabilityOptions, experienceOptions } from "~/content/job-application";
-import { jobApplicationSpec, postedFieldNames } from "~/lib/forms/schema";
+import { jobApplicationSpec } from "~/lib/forms/job-application-spec";
+import { postedFieldNames } from "~/lib/forms/schema";
 import { DRAFT_KEY, JobApplicationForm } from "./job-application-form";
 
 const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name, { exact: false });

@@ -1,7 +1,8 @@
 import { business } from "~/content/business";
 import { formCopy, jobForm } from "~/content/forms";
 import { applicationMessages } from "~/content/job-application";
-import { jobApplicationSpec as spec, mailtoWithValues, type Values } from "~/lib/forms/schema";
+import { jobApplicationSpec as spec } from "~/lib/forms/job-application-spec";
+import { mailtoWithValues, type Values } from "~/lib/forms/schema";
 import { formDelivery } from "~/lib/forms/target";
 import {
   formAttributes,

@@ -3,14 +3,9 @@ import { FORM_LIMITS, HONEYPOT_FIELD } from "../../../config/forms.mjs";
 import { inquiryForm } from "~/content/inquiry-form";
 import { serviceCatalog } from "~/content/services/catalog";
 import { townCatalog } from "~/content/town-catalog";
-import {
-  mailtoWithValues,
-  photosError,
-  postedFieldNames,
-  projectInquirySpec,
-  jobApplicationSpec,
-  validate,
-} from "./schema";
+import { jobApplicationSpec } from "./job-application-spec";
+import { projectInquirySpec } from "./project-inquiry-spec";
+import { mailtoWithValues, photosError, postedFieldNames, validate } from "./schema";
 
 const MB = 1024 * 1024;
 

@@ -1,13 +1,13 @@
 /**
- * The two forms' fields and rules, in one place: the forms validate with it,
- * render their fields' names from it (which Netlify's deploy-time detection
- * reads), and the tests read the field names from it. No library: the rules
- * are few, and the JavaScript of /contact and /join-team stays small.
+ * The forms' fields and rules: the forms validate with them, render their
+ * fields' names from them (which Netlify's deploy-time detection reads), and
+ * the tests read the field names from them. No library: the rules are few, and
+ * the JavaScript of /contact and /join-team stays small. Each form's fields
+ * are in its own module (job-application-spec.ts, project-inquiry-spec.ts), so
+ * a page ships only its own.
  */
-import { FORM_LIMITS, FORM_NAMES, HONEYPOT_FIELD } from "../../../config/forms.mjs";
-import { availabilityOptions, experienceOptions, applicationErrors } from "~/content/job-application";
-import { formCopy, jobForm } from "~/content/forms";
-import { inquiryForm } from "~/content/inquiry-form";
+import { FORM_LIMITS, HONEYPOT_FIELD } from "../../../config/forms.mjs";
+import { formCopy } from "~/content/forms";
 
 export type Option = { readonly value: string; readonly label: string };
 
@@ -34,90 +34,6 @@ export type FileLike = { name: string; type: string; size: number };
 /** The e-mail address rule (the one zod 4 used for this form). */
 export const EMAIL_PATTERN =
   /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
-export const jobApplicationSpec: FormSpec = {
-  name: FORM_NAMES.job,
-  photoFields: [],
-  fields: [
-    {
-      name: "name",
-      label: jobForm.labels.name,
-      kind: "text",
-      autoComplete: "name",
-      trim: true,
-      required: applicationErrors.name,
-    },
-    {
-      name: "email",
-      label: jobForm.labels.email,
-      kind: "email",
-      autoComplete: "email",
-      trim: true,
-      required: applicationErrors.email,
-      invalid: applicationErrors.emailInvalid,
-    },
-    { name: "phone", label: jobForm.labels.phone, kind: "tel", autoComplete: "tel" },
-    {
-      name: "experience",
-      label: jobForm.labels.experience,
-      kind: "select",
-      options: experienceOptions,
-      empty: jobForm.empty.experience,
-    },
-    {
-      name: "skills",
-      label: jobForm.labels.skills,
-      kind: "textarea",
-      rows: 3,
-      placeholder: jobForm.placeholders.skills,
-    },
-    {
-      name: "availability",
-      label: jobForm.labels.availability,
-      kind: "select",
-      options: availabilityOptions,
-      empty: jobForm.empty.availability,
-    },
-    { name: "message", label: jobForm.labels.message, kind: "textarea", rows: 4 },
-  ],
-};
-
-const { labels, errors, empty } = inquiryForm;
-export const projectInquirySpec: FormSpec = {
-  name: FORM_NAMES.inquiry,
-  photoFields: Array.from({ length: FORM_LIMITS.maxPhotos }, (_, i) => `photo-${i + 1}`),
-  fields: [
-    { name: "name", label: labels.name, kind: "text", autoComplete: "name", trim: true, required: errors.name },
-    {
-      name: "email",
-      label: labels.email,
-      kind: "email",
-      autoComplete: "email",
-      trim: true,
-      required: errors.email,
-      invalid: errors.emailInvalid,
-    },
-    { name: "phone", label: labels.phone, kind: "tel", autoComplete: "tel" },
-    { name: "town", label: labels.town, kind: "select", options: inquiryForm.towns, empty: empty.town },
-    {
-      name: "project-type",
-      label: labels.projectType,
-      kind: "select",
-      options: inquiryForm.projectTypes,
-      empty: empty.projectType,
-    },
-    { name: "budget", label: labels.budget, kind: "select", options: inquiryForm.budgets, empty: empty.budget },
-    { name: "timeline", label: labels.timeline, kind: "select", options: inquiryForm.timelines, empty: empty.timeline },
-    {
-      name: "message",
-      label: labels.message,
-      kind: "textarea",
-      rows: 6,
-      placeholder: inquiryForm.placeholders.message,
-      required: errors.message,
-    },
-  ],
-};
 
 /** Every name a form posts, as Netlify's detection must find them in the HTML. */
 export function postedFieldNames(spec: FormSpec): string[] {
