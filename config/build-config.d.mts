@@ -7,17 +7,24 @@ export type BuildConfig = {
   contactFormUrl: string;
   /** the contact form provider's embed script; empty means none */
   contactFormScript: string;
-  /** where job applications are POSTed as JSON; empty means they are only logged */
-  jobApplicationEndpoint: string;
+  /** where both forms' submissions go: Netlify Forms, or an HTTPS endpoint taking multipart posts */
+  formsDelivery: "netlify" | "endpoint";
+  /** the HTTPS endpoint when formsDelivery is "endpoint", else empty */
+  formsEndpoint: string;
   /** origin of the portfolio video player */
   videoPlayerOrigin: string;
 };
 export declare const DEFAULT_SITE_URL: string;
 export declare const DEFAULT_VIDEO_PLAYER_ORIGIN: string;
+export declare const FORMS_DELIVERIES: readonly ["netlify", "endpoint"];
+export declare function readFormsDelivery(env?: Record<string, string | undefined>): {
+  formsDelivery: "netlify" | "endpoint";
+  formsEndpoint: string;
+};
 export declare function readBuildConfig(env?: Record<string, string | undefined>): BuildConfig;
 export declare function thirdPartyOrigins(config: BuildConfig): {
   reviewWidget: string[];
   contactForm: string[];
-  jobEndpoint: string[];
+  formsEndpoint: string[];
   videoPlayer: string[];
 };

@@ -12,6 +12,48 @@ function originOf(value) {
   return new URL(value).origin;
 }
 
+/** Where the two forms' submissions go (docs/decisions/007-form-delivery.md). */
+export const FORMS_DELIVERIES = ["netlify", "endpoint"];
+
+/**
+ * FORMS_DELIVERY and FORMS_ENDPOINT, checked: a build whose forms could not
+ * deliver on its target fails here, loudly, before anything is written.
+ * DEPLOY_TARGET=nginx (set by deploy/Dockerfile) names a host with no form
+ * handling of its own, where only `endpoint` can work.
+ * @param {Record<string, string | undefined>} env
+ */
+export function readFormsDelivery(env = process.env) {
+  const delivery = env.FORMS_DELIVERY?.trim() || "netlify";
+  const endpoint = env.FORMS_ENDPOINT?.trim() ?? "";
+  if (!FORMS_DELIVERIES.includes(delivery)) {
+    throw new Error(`FORMS_DELIVERY must be one of ${FORMS_DELIVERIES.join(", ")}; it is "${delivery}".`);
+  }
+  if (delivery === "endpoint") {
+    let url = null;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      // reported below
+    }
+    if (url?.protocol !== "https:") {
+      throw new Error(
+        "FORMS_DELIVERY=endpoint needs FORMS_ENDPOINT, the HTTPS address that receives the forms' " +
+          `multipart posts (Formspree, Basin...); it is "${endpoint}". Without it every inquiry would be lost.`,
+      );
+    }
+  } else if (endpoint) {
+    throw new Error('FORMS_ENDPOINT is set but FORMS_DELIVERY is not "endpoint": set both, or neither.');
+  }
+  if (delivery === "netlify" && env.DEPLOY_TARGET?.trim() === "nginx") {
+    throw new Error(
+      "This build is for nginx (DEPLOY_TARGET=nginx), which does not handle form posts: with " +
+        "FORMS_DELIVERY=netlify every inquiry and job application would be lost. Build with " +
+        "FORMS_DELIVERY=endpoint and FORMS_ENDPOINT=https://... (see the README, Configuration).",
+    );
+  }
+  return { formsDelivery: delivery, formsEndpoint: delivery === "endpoint" ? endpoint : "" };
+}
+
 /** @param {Record<string, string | undefined>} env */
 export function readBuildConfig(env = process.env) {
   return {
@@ -19,7 +61,7 @@ export function readBuildConfig(env = process.env) {
     reviewWidgetScript: env.REVIEW_WIDGET_SCRIPT?.trim() ?? "",
     contactFormUrl: env.CONTACT_FORM_URL?.trim() ?? "",
     contactFormScript: env.CONTACT_FORM_SCRIPT?.trim() ?? "",
-    jobApplicationEndpoint: env.JOB_APPLICATION_ENDPOINT?.trim() ?? "",
+    ...readFormsDelivery(env),
     videoPlayerOrigin: originOf(env.VIDEO_PLAYER_ORIGIN?.trim() || DEFAULT_VIDEO_PLAYER_ORIGIN),
   };
 }
@@ -30,7 +72,7 @@ export function thirdPartyOrigins(config) {
   return {
     reviewWidget: origin(config.reviewWidgetScript),
     contactForm: [...new Set([...origin(config.contactFormUrl), ...origin(config.contactFormScript)])],
-    jobEndpoint: origin(config.jobApplicationEndpoint),
+    formsEndpoint: origin(config.formsEndpoint),
     videoPlayer: origin(config.videoPlayerOrigin),
   };
 }

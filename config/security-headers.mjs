@@ -29,12 +29,13 @@ export function contentSecurityPolicy(config, { scriptHashes }) {
     "style-src": ["'self'", "'unsafe-inline'", ...tp.reviewWidget, ...tp.contactForm],
     "img-src": ["'self'", "data:", ...tp.reviewWidget, ...tp.contactForm],
     "font-src": ["'self'", ...tp.reviewWidget, ...tp.contactForm],
-    "connect-src": ["'self'", ...tp.reviewWidget, ...tp.contactForm, ...tp.jobEndpoint],
+    // The forms post to the page's own host (Netlify Forms, npm run serve) or to the one configured endpoint.
+    "connect-src": ["'self'", ...tp.reviewWidget, ...tp.contactForm, ...tp.formsEndpoint],
     "frame-src": [...tp.contactForm, ...tp.videoPlayer, ...tp.reviewWidget],
     "media-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
-    "form-action": ["'self'", ...tp.contactForm],
+    "form-action": ["'self'", ...tp.contactForm, ...tp.formsEndpoint],
     "frame-ancestors": ["'none'"],
     "manifest-src": ["'self'"],
   };

@@ -8,10 +8,18 @@
 //   index.html, a .br/.gz twin or /404.html itself answer 404 (as deploy/nginx.conf does);
 //   a page's path in other letter case redirects to it (the browser's router matches
 //   paths case-insensitively, so serving the 404 page there would not match what it shows).
-// Env: PORT (default 3000), HOST (default 0.0.0.0), BUILD_DIR (default build).
-import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+// - form posts the way Netlify Forms takes them: a multipart (or urlencoded) POST to any page,
+//   naming a form found in the pre-rendered HTML (`data-netlify`) by its `form-name`, is kept in
+//   submissions/<time>-<form>-<id>/ (fields.json and the files as sent), with one line printed;
+//   the answer is the page posted to (the thank-you page). A filled honeypot
+//   (`netlify-honeypot`) gets the same answer and is not kept; an unknown form gets 404.
+// Env: PORT (default 3000), HOST (default 0.0.0.0), BUILD_DIR (default build),
+//      SUBMISSIONS_DIR (default submissions, beside package.json).
+import { randomBytes } from "node:crypto";
+import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { extname, join, normalize, sep } from "node:path";
+import { extname, join, normalize, relative, resolve, sep } from "node:path";
+import { FORM_LIMITS, THANK_YOU_PATH } from "../config/forms.mjs";
 
 const root = join(import.meta.dirname, "..", process.env.BUILD_DIR || "build", "client");
 if (!existsSync(join(root, "index.html"))) {
@@ -109,9 +117,102 @@ function send(request, response, file, status, urlPath) {
   createReadStream(body).pipe(response);
 }
 
+// ---------------------------------------------------------------------------------------------
+// Form posts, as Netlify Forms takes them.
+// ---------------------------------------------------------------------------------------------
+
+const submissionsDir = resolve(join(import.meta.dirname, ".."), process.env.SUBMISSIONS_DIR || "submissions");
+
+/** The forms Netlify's deploy-time detection would find: name -> honeypot field, read from the HTML. */
+function detectForms() {
+  const forms = new Map();
+  const walk = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith(".html") ? [join(dir, e.name)] : [],
+    );
+  for (const file of walk(root)) {
+    for (const [tag] of readFileSync(file, "utf8").matchAll(/<form\b[^>]*>/g)) {
+      if (!/\sdata-netlify="true"/.test(tag)) continue;
+      const name = tag.match(/\sname="([^"]+)"/)?.[1];
+      if (name) forms.set(name, tag.match(/\snetlify-honeypot="([^"]+)"/)?.[1] ?? null);
+    }
+  }
+  return forms;
+}
+const forms = detectForms();
+
+/** Uploads beyond this are refused as Netlify refuses them (8 MB of files, plus the text fields). */
+const MAX_BODY_BYTES = FORM_LIMITS.maxPhotoBytes + 1024 * 1024;
+
+const safeName = (name) => name.replace(/[^\p{L}\p{N}._-]+/gu, "_").slice(0, 100) || "file";
+
+async function receiveForm(request, response, urlPath) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) {
+      response.writeHead(413, { "Content-Type": "text/plain", Connection: "close" });
+      return response.end("Payload Too Large");
+    }
+    chunks.push(chunk);
+  }
+  let data;
+  try {
+    data = await new Request("http://localhost/", {
+      method: "POST",
+      headers: { "content-type": String(request.headers["content-type"] ?? "") },
+      body: Buffer.concat(chunks),
+    }).formData();
+  } catch {
+    response.writeHead(400, { "Content-Type": "text/plain" });
+    return response.end("Bad Request: not a form post");
+  }
+  const formName = data.get("form-name");
+  if (typeof formName !== "string" || !forms.has(formName)) {
+    response.writeHead(404, { "Content-Type": "text/plain" });
+    return response.end("Not Found: no such form");
+  }
+  const honeypot = forms.get(formName);
+  if (honeypot && data.get(honeypot)) {
+    console.log(`serve: form ${formName}: a bot filled the honeypot; dropped, answered as usual`);
+  } else {
+    const id = `${new Date().toISOString().replace(/[:.]/g, "-")}-${formName}-${randomBytes(3).toString("hex")}`;
+    const dir = join(submissionsDir, id);
+    mkdirSync(dir, { recursive: true });
+    const fields = {};
+    const files = [];
+    for (const [name, value] of data) {
+      if (typeof value === "string") {
+        fields[name] = name in fields ? [fields[name], value].flat() : value;
+      } else if (value.size > 0 || value.name) {
+        const file = `${files.length + 1}-${safeName(name)}-${safeName(value.name)}`;
+        writeFileSync(join(dir, file), Buffer.from(await value.arrayBuffer()));
+        files.push({ field: name, name: value.name, type: value.type, size: value.size, file });
+      }
+    }
+    writeFileSync(join(dir, "submission.json"), `${JSON.stringify({ form: formName, fields, files }, null, 2)}\n`);
+    const kb = Math.round(files.reduce((sum, f) => sum + f.size, 0) / 1024);
+    console.log(
+      `serve: form ${formName}: ${Object.keys(fields).length} fields, ${files.length} files (${kb} KB) -> ${relative(process.cwd(), dir) || dir}`,
+    );
+  }
+  // Netlify answers with the page the form posted to (its action), else with its own thank-you page.
+  const page = resolveFile(urlPath) ?? resolveFile(THANK_YOU_PATH);
+  return page ? send(request, response, page, 200, urlPath) : response.end("Thank you");
+}
+
 const server = createServer((request, response) => {
+  if (request.method === "POST") {
+    const urlPath = (request.url ?? "/").split("?")[0] ?? "/";
+    return void receiveForm(request, response, urlPath).catch((error) => {
+      console.error("serve: a form post failed:", error);
+      if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain" });
+      response.end("Internal Server Error");
+    });
+  }
   if (request.method !== "GET" && request.method !== "HEAD") {
-    response.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain" });
+    response.writeHead(405, { Allow: "GET, HEAD, POST", "Content-Type": "text/plain" });
     return response.end("Method Not Allowed");
   }
   const [rawPath = "/", query] = (request.url ?? "/").split(/\?(.*)/s, 2);
@@ -143,5 +244,10 @@ const server = createServer((request, response) => {
   return send(request, response, join(root, "404.html"), 404, "/404.html");
 });
 
-server.listen(port, host, () => console.log(`Serving ${root} at http://localhost:${port}`));
+server.listen(port, host, () =>
+  console.log(
+    `Serving ${root} at http://localhost:${port}` +
+      (forms.size ? `; form posts (${[...forms.keys()].join(", ")}) are kept in ${submissionsDir}` : ""),
+  ),
+);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));

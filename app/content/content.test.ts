@@ -198,6 +198,8 @@ describe("cross-references resolve", () => {
       "/resources/needs-vs-wants-home-improvement-guide",
       "/resources/weston-ma-home-addition-permits-guide",
       "/search",
+      // where the forms land without JavaScript (noindex, not in the sitemap)
+      "/thank-you",
     ];
     expect([...routePaths].sort()).toEqual(expected.sort());
   });

@@ -4,6 +4,7 @@
  * of its content, and when it last changed. The route table (app/routes.ts),
  * the sitemap and the social cards are all built from this one list.
  */
+import { THANK_YOU_PATH } from "../../config/forms.mjs";
 import { articles } from "./articles";
 import { business } from "./business";
 import { atticProject } from "./projects";
@@ -69,5 +70,7 @@ export function siteIndex(): PageEntry[] {
       }),
     ),
     page(pages.search.path, "routes/search.tsx", "Search", "hero-home", { canonical: false }),
+    // Where the forms land without JavaScript: not a page to find (noindex, not in the sitemap).
+    page(THANK_YOU_PATH, "routes/thank-you.tsx", "Thank You", "hero-home", { canonical: false }),
   ];
 }

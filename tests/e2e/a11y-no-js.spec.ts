@@ -9,7 +9,9 @@ test.beforeEach(async ({ context }) => {
 });
 
 test.describe("without JavaScript", () => {
-  test("every page shows its h1 and main content, and the contact page offers call and e-mail", async ({ browser }) => {
+  test("every page shows its h1 and main content, and the contact page offers our form, call and e-mail", async ({
+    browser,
+  }) => {
     // (That every page is reached by links of the pre-rendered HTML from / is checked in quality.spec.ts.)
     test.setTimeout(120_000);
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
@@ -28,11 +30,15 @@ test.describe("without JavaScript", () => {
       }
     }
     await page.setViewportSize(DESKTOP);
-    // The contact form is an embed that needs JavaScript; without it, call and e-mail are offered.
+    // The provider's embed needs JavaScript; without it our own form (a plain HTML form) is there,
+    // and call and e-mail beside it.
     await page.goto("/contact");
+    const region = page.getByRole("region", { name: "Contact form", exact: true });
+    if (!(await region.getByRole("button", { name: "Send My Project Details" }).isVisible()))
+      problems.push("/contact: no project form in place of the embed");
     for (const link of ["a[href^='tel:']", "a[href^='mailto:']"])
-      if (!(await page.getByRole("region", { name: "Contact form", exact: true }).locator(link).first().isVisible()))
-        problems.push(`/contact: no visible ${link} in place of the form`);
+      if (!(await page.getByRole("main").locator(link).first().isVisible()))
+        problems.push(`/contact: no visible ${link} beside the form`);
 
     await context.close();
     expect(problems, problems.join("\n")).toEqual([]);

@@ -1,5 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, openHydrated, staysClientSide, stopClock, test } from "./fixtures";
+import { takeYourTime } from "./support/inbox";
 
 const WIDGET = "https://widget.reviews.test/**";
 const FORMS = "https://forms.contact.test/**";
@@ -132,16 +133,17 @@ test.describe("contact form embed", () => {
     expect(await page.content()).not.toContain("forms.contact.test/embed.js");
   });
 
-  test("when the provider is blocked the visitor is offered call and e-mail instead", async ({ page }) => {
+  test("when the provider is blocked the visitor gets our own form instead", async ({ page }) => {
     await page.route(FORMS, (route) => route.abort("blockedbyclient"));
     await openHydrated(page, "/contact");
     const form = page.getByRole("region", { name: "Contact form", exact: true });
-    await expect(form.getByText("Our online form is not loading right now")).toBeVisible();
-    await expect(form.locator("a[href^='tel:']")).toBeVisible();
-    await expect(form.locator("a[href^='mailto:']")).toBeVisible();
+    await expect(form.getByText("Our online form provider is not loading right now")).toBeVisible();
+    await expect(form.getByRole("button", { name: "Send My Project Details" })).toBeVisible();
+    await expect(page.getByRole("main").locator("a[href^='tel:']").first()).toBeVisible();
+    await expect(page.getByRole("main").locator("a[href^='mailto:']").first()).toBeVisible();
   });
 
-  test("when the form never answers, the alternative appears after the timeout", async ({ page }) => {
+  test("when the form never answers, our own form appears after the timeout", async ({ page }) => {
     await page.route(FORMS, (route) =>
       route.request().resourceType() === "script"
         ? route.fulfill({ contentType: "text/javascript", body: "" })
@@ -151,7 +153,8 @@ test.describe("contact form embed", () => {
     await openHydrated(page, "/contact");
     await expect(page.locator("iframe[title*='form']")).toBeAttached();
     await page.clock.runFor(10_500);
-    await expect(page.getByText("Our online form is not loading right now")).toBeVisible();
+    await expect(page.getByText("Our online form provider is not loading right now")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send My Project Details" })).toBeVisible();
   });
 });
 
@@ -231,10 +234,11 @@ test.describe("job application", () => {
   test("empty, invalid and valid submissions; fields are cleared after success", async ({ page }) => {
     const logs: string[] = [];
     page.on("console", (m) => m.type() === "log" && logs.push(m.text()));
-    // The form's validation must live within the page's CSP (zod probes for eval unless told not to).
+    // The form's validation and its delivery must live within the page's CSP.
     await page.addInitScript(() =>
       document.addEventListener("securitypolicyviolation", (e) => console.log(`CSP violation: ${e.violatedDirective}`)),
     );
+    await stopClock(page);
     await openHydrated(page, "/join-team");
     await expect(page.getByRole("heading", { name: "Quick Application" })).toBeVisible();
     const submit = page.getByRole("button", { name: "Submit Application" });
@@ -248,6 +252,7 @@ test.describe("job application", () => {
     await expect(page.getByLabel("Full Name")).toHaveValue("Sam Okafor");
     await page.getByLabel("Email").fill("sam@example.com");
     await page.getByLabel("Years of Experience").selectOption("mid");
+    await takeYourTime(page);
     await submit.click();
     await expect(page.getByText("Application Submitted!")).toBeVisible();
     await expect(page.getByText("Thank you for your interest. We'll be in touch soon.")).toBeVisible();

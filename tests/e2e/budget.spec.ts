@@ -19,13 +19,19 @@ const client = join(resolve(process.env.E2E_BUILD_DIR || "build-e2e"), "client")
  */
 const BUDGET = {
   js: 135,
-  /** the job application page also loads its form code (react-hook-form, zod) */
-  jsWithForm: 172,
+  /**
+   * /contact and /join-team also load their form (fields, validation, delivery, failure handling;
+   * no form library): measured 138.3 and 139.2 KB (before: 131.9 without a form, and 169.9 with
+   * react-hook-form and zod).
+   */
+  jsWithForm: 141,
   /** the stylesheet, inlined into every page */
   css: 15,
   /** the page itself, its inlined stylesheet included */
   html: 32,
 } as const;
+
+const FORM_PAGES = ["/contact", "/join-team"];
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gz = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
@@ -57,7 +63,9 @@ test("first-load JavaScript, CSS and HTML stay within budget on every page", () 
   for (const row of rows) {
     expect(row.css, `the stylesheet is inlined on ${row.path}`).toBeGreaterThan(3);
     expect(row.stylesheetLinks, `no stylesheet blocks the first paint on ${row.path}`).toBe(0);
-    expect(row.js, `JS on ${row.path}`).toBeLessThanOrEqual(row.path === "/join-team" ? BUDGET.jsWithForm : BUDGET.js);
+    expect(row.js, `JS on ${row.path}`).toBeLessThanOrEqual(
+      FORM_PAGES.includes(row.path) ? BUDGET.jsWithForm : BUDGET.js,
+    );
     expect(row.css, `CSS on ${row.path}`).toBeLessThanOrEqual(BUDGET.css);
     expect(row.html, `HTML on ${row.path}`).toBeLessThanOrEqual(BUDGET.html);
   }
@@ -65,7 +73,16 @@ test("first-load JavaScript, CSS and HTML stay within budget on every page", () 
 
 test("the form's and the gallery's code load only where they are used", () => {
   const home = firstLoad("/").modules.join(" ");
-  expect(home).not.toMatch(/job-application|join-team/);
+  expect(home).not.toMatch(/job-application|join-team|delivered-form|inquiry/);
   expect(home).not.toMatch(/gallery/);
   expect(firstLoad("/join-team").modules.join(" ")).toMatch(/join-team/);
+  // Each form page ships its own form's fields and copy, not the other's.
+  const chunks = (path: string) =>
+    firstLoad(path)
+      .modules.map((url) => readFileSync(join(client, url), "utf8"))
+      .join("\n");
+  expect(chunks("/contact")).toContain("Send My Project Details");
+  expect(chunks("/contact")).not.toContain("Entry Level (0-2 years)");
+  expect(chunks("/join-team")).toContain("Entry Level (0-2 years)");
+  expect(chunks("/join-team")).not.toContain("Send My Project Details");
 });

@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, hydrated, openHydrated, test } from "./fixtures";
 import { BOLD, expectClean, expectNothingInjected, IMG, SCRIPT, watch } from "./support/hostile";
+import { takeYourTime } from "./support/inbox";
 
 /** The job application form with hostile input: kept while invalid, sent exactly as typed, never rendered. */
 
@@ -23,6 +24,8 @@ async function openForm(page: Page) {
       submissions.push(m.args()[1]!.jsonValue() as Promise<Record<string, string>>);
     }
   });
+  // Playwright's clock, so that a test can take a person's time to fill the form without waiting.
+  await page.clock.install();
   await openHydrated(page, "/join-team");
   return submissions;
 }
@@ -38,7 +41,10 @@ async function expectValues(page: Page, values: Partial<Record<TextField, string
   }
 }
 
-const submit = (page: Page) => page.getByRole("button", { name: "Submit Application" }).click();
+async function submit(page: Page) {
+  await takeYourTime(page);
+  await page.getByRole("button", { name: "Submit Application" }).click();
+}
 
 async function expectSent(
   page: Page,

@@ -124,13 +124,14 @@ test.describe("links", () => {
       const target = url.href;
       refs.push({ ...ref, url: target });
       if (hash && ref.kind === "link") fragments.push({ page: target, id: hash, from: ref.from });
-      if (ref.kind === "link" && !queued.has(target)) {
+      // A form's action is a page too (the thank-you page is reached by posting a form).
+      if ((ref.kind === "link" || ref.kind === "form") && !queued.has(target)) {
         queued.add(target);
         queue.push(target);
       }
     };
 
-    // Breadth-first from the home page, following <a href> to every page.
+    // Breadth-first from the home page, following <a href> and form actions to every page.
     while (queue.length > 0) {
       const batch = queue.splice(0);
       await Promise.all(

@@ -204,7 +204,8 @@ test.describe("sitemap, robots and feed", () => {
     expect(response.status()).toBe(200);
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    const expected = sitePaths.filter((p) => p !== "/services/pool-houses" && p !== "/search");
+    // Not in it: an alias, and the pages no one should land on from a search engine.
+    const expected = sitePaths.filter((p) => !["/services/pool-houses", "/search", "/thank-you"].includes(p));
     expect(locs.sort()).toEqual(expected.sort());
     expect(locs).toContain("/services/poolhouses");
     expect(locs).not.toContain("/404");

@@ -1,51 +1,24 @@
-import { Mail, Phone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { buildConfig } from "~/config/env";
-import { business } from "~/content/business";
+import { inquiryForm } from "~/content/inquiry-form";
 import { useHydrated } from "~/lib/use-hydrated";
-import { PhoneLink } from "../layout/phone-link";
 import { containThirdPartyErrors } from "../third-party-errors";
-import { buttonClasses } from "../ui/button";
+import { inquiryStarted, ProjectInquiryForm } from "./project-inquiry-form";
 
 export const CONTACT_SCRIPT_ATTR = "data-contact-form-script";
 /** The form frame's height (spec section 9). */
 export const FORM_FRAME_HEIGHT = 918;
-/** How long the embed may take before the visitor is offered another way to reach us. */
+/** How long the embed may take before the visitor is given our own form instead. */
 export const EMBED_TIMEOUT_MS = 10_000;
 
-/** What the visitor sees when the form is not configured or does not load: call or e-mail. */
-export function ContactAlternative({ reason }: { reason: "none" | "failed" }) {
-  return (
-    <div>
-      <h2 className="text-2xl font-semibold">Tell us about your project</h2>
-      <p className="mt-3 text-ink-soft">
-        {reason === "failed"
-          ? "Our online form is not loading right now. Please call or e-mail us instead; nothing you have written is lost, as you have not sent anything yet."
-          : "Call or e-mail us with a few words about your house and what you would like to change. We reply within one business day and set up a free visit at a time that suits you."}
-      </p>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <PhoneLink className={buttonClasses("primary")}>
-          <Phone className="size-5" aria-hidden="true" />
-          <span>Call </span>
-        </PhoneLink>
-        <a href={`mailto:${business.email}?subject=Project%20inquiry`} className={buttonClasses("secondary")}>
-          <Mail className="size-5" aria-hidden="true" />
-          E-mail us
-        </a>
-      </div>
-      <p className="mt-4 text-sm text-ink-soft">
-        Our address is <span className="font-semibold break-all text-walnut-dark">{business.email}</span>. A few photos
-        of the room or the house help us prepare for the first visit.
-      </p>
-    </div>
-  );
-}
-
 /**
- * The contact provider's form, inline in a frame. Its embed script is added
- * when the contact page mounts and removed when the visitor leaves. If the
- * script fails to load, or the frame has not loaded after EMBED_TIMEOUT_MS,
- * the alternative (call or e-mail) takes its place.
+ * The project form on /contact. The pre-rendered page always holds our own
+ * form (it works without JavaScript, and Netlify finds it there). When a
+ * provider's form is configured (CONTACT_FORM_URL), it takes our form's place
+ * once the page runs, unless the visitor has already started typing in ours:
+ * its embed script is added when the contact page mounts and removed when the
+ * visitor leaves. If the script fails to load, or the frame has not loaded
+ * after EMBED_TIMEOUT_MS, our own form comes back in its place.
  */
 export function ContactFormEmbed({
   formUrl = buildConfig.contactFormUrl,
@@ -57,9 +30,13 @@ export function ContactFormEmbed({
   const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
   // The frame is created after hydration, so its load event is never missed.
   const hydrated = useHydrated();
+  // Read once, as the page hydrates: someone who typed into our form before the
+  // scripts ran keeps it (typing is never thrown away for the provider's form).
+  const [keepOurs] = useState(() => typeof document !== "undefined" && inquiryStarted(document));
+  const embed = !!formUrl && hydrated && !keepOurs && state !== "failed";
 
   useEffect(() => {
-    if (!scriptUrl) return;
+    if (!scriptUrl || !embed) return;
     const script = document.createElement("script");
     script.src = scriptUrl;
     script.async = true;
@@ -68,48 +45,33 @@ export function ContactFormEmbed({
       console.error(`The contact form script failed to load: ${scriptUrl}`);
       setState("failed");
     });
-    // An exception inside the provider's script is logged, not left uncaught (the frame or the alternative still shows).
+    // An exception inside the provider's script is logged, not left uncaught (the frame or our form still shows).
     const release = containThirdPartyErrors(scriptUrl, "The contact form script");
     document.body.appendChild(script);
     return () => {
       script.remove();
       release();
     };
-  }, [scriptUrl]);
+  }, [scriptUrl, embed]);
 
   useEffect(() => {
-    if (!formUrl || !hydrated || state !== "loading") return;
+    if (!embed || state !== "loading") return;
     const timer = setTimeout(() => setState("failed"), EMBED_TIMEOUT_MS);
     return () => clearTimeout(timer);
-  }, [formUrl, hydrated, state]);
+  }, [embed, state]);
 
-  if (!formUrl) return <ContactAlternative reason="none" />;
-  if (state === "failed") return <ContactAlternative reason="failed" />;
+  if (!embed) return <ProjectInquiryForm notice={state === "failed" ? inquiryForm.embedFailed : undefined} />;
   return (
     <div>
-      <h2 className="sr-only">Project inquiry form</h2>
-      {!hydrated && (
-        // h-[918px] is FORM_FRAME_HEIGHT (a class, not an inline style, so the static HTML carries no style attribute).
-        <div className="flex h-[918px] flex-col items-center justify-center text-ink-soft">
-          <p>Loading the project form…</p>
-          {/* Without JavaScript the form never loads: offer call and e-mail at once. */}
-          <noscript>
-            <div className="mt-8 text-ink">
-              <ContactAlternative reason="failed" />
-            </div>
-          </noscript>
-        </div>
-      )}
-      {hydrated && (
-        <iframe
-          src={formUrl}
-          title="Project inquiry form: tell us about your project"
-          height={FORM_FRAME_HEIGHT}
-          style={{ height: FORM_FRAME_HEIGHT }}
-          className="w-full rounded-lg border-0 bg-paper"
-          onLoad={() => setState("loaded")}
-        />
-      )}
+      <h2 className="sr-only">{inquiryForm.heading}</h2>
+      <iframe
+        src={formUrl}
+        title={`${inquiryForm.heading}: project inquiry form`}
+        height={FORM_FRAME_HEIGHT}
+        style={{ height: FORM_FRAME_HEIGHT }}
+        className="w-full rounded-lg border-0 bg-paper"
+        onLoad={() => setState("loaded")}
+      />
     </div>
   );
 }

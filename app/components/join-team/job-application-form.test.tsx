@@ -1,25 +1,47 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FORM_LIMITS, HONEYPOT_FIELD } from "../../../config/forms.mjs";
 import { availabilityOptions, experienceOptions } from "~/content/job-application";
+import { jobApplicationSpec } from "~/lib/forms/job-application-spec";
+import { postedFieldNames } from "~/lib/forms/schema";
 import { DRAFT_KEY, JobApplicationForm } from "./job-application-form";
 
 const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name, { exact: false });
+const submit = () => screen.getByRole("button", { name: "Submit Application" });
+
+let now = 0;
+/** A person takes more than the minimum fill time; the form's clock is performance.now(). */
+const takeYourTime = () => (now += FORM_LIMITS.minFillMs + 1);
+
+function host(...statuses: number[]) {
+  const fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: statuses.shift() ?? 200 }));
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field("Full Name"), "Ana Ruiz");
+  await user.type(field("Email"), "ana@example.com");
+}
 
 describe("the job application form", () => {
   beforeEach(() => {
     sessionStorage.clear();
+    now = 0;
+    vi.spyOn(performance, "now").mockImplementation(() => now);
     vi.spyOn(console, "log").mockImplementation(() => {});
     vi.spyOn(console, "error").mockImplementation(() => {});
   });
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it("has the seven fields of the specification with their types, rows and options", () => {
-    render(<JobApplicationForm endpoint="" />);
+    render(<JobApplicationForm />);
     expect(field("Full Name").type).toBe("text");
     expect(field("Email").type).toBe("email");
     expect(field("Phone Number").type).toBe("tel");
@@ -33,44 +55,67 @@ describe("the job application form", () => {
     expect(field("Email").autocomplete).toBe("email");
   });
 
+  it("is a Netlify form that posts every field, with the privacy line beside the button", () => {
+    const { container } = render(<JobApplicationForm delivery="netlify" target="/thank-you" />);
+    const form = container.querySelector("form")!;
+    expect(form.getAttribute("data-netlify")).toBe("true");
+    expect(form.getAttribute("netlify-honeypot")).toBe(HONEYPOT_FIELD);
+    expect(form.getAttribute("action")).toBe("/thank-you");
+    expect(form.getAttribute("enctype")).toBe("multipart/form-data");
+    const names = [...form.querySelectorAll("[name]")].map((el) => el.getAttribute("name"));
+    expect(names.sort()).toEqual(postedFieldNames(jobApplicationSpec).sort());
+    expect(screen.getByText(/We use your details only to consider your application/)).toBeTruthy();
+  });
+
+  it("posts to the endpoint, without Netlify's attributes, when delivery is an endpoint", () => {
+    const { container } = render(<JobApplicationForm delivery="endpoint" target="https://forms.example.net/f/abc" />);
+    const form = container.querySelector("form")!;
+    expect(form.getAttribute("action")).toBe("https://forms.example.net/f/abc");
+    expect(form.hasAttribute("data-netlify")).toBe(false);
+  });
+
   it("an empty submission shows both required messages and focuses Full Name", async () => {
     const user = userEvent.setup();
-    render(<JobApplicationForm endpoint="" />);
-    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    const fetchMock = host();
+    render(<JobApplicationForm />);
+    await user.click(submit());
     expect(await screen.findByText("Please enter your full name.")).toBeTruthy();
     expect(screen.getByText("Please enter your email address.")).toBeTruthy();
     expect(document.activeElement).toBe(field("Full Name"));
     expect(field("Full Name").getAttribute("aria-invalid")).toBe("true");
-    expect(field("Full Name").getAttribute("aria-describedby")).toBe("name-error");
+    expect(field("Full Name").getAttribute("aria-describedby")).toBe("job-application-name-error");
     expect(console.log).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("rejects an invalid e-mail and keeps what was typed", async () => {
     const user = userEvent.setup();
-    render(<JobApplicationForm endpoint="" />);
+    render(<JobApplicationForm />);
     await user.type(field("Full Name"), "Ana Ruiz");
     await user.type(field("Email"), "ana@");
-    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    await user.click(submit());
     expect(await screen.findByText(/Please enter a valid email address/)).toBeTruthy();
     expect(field("Full Name").value).toBe("Ana Ruiz");
     expect(field("Email").value).toBe("ana@");
     expect(document.activeElement).toBe(field("Email"));
   });
 
-  it("a valid submission logs the values, confirms, and empties every field", async () => {
+  it("a valid submission is delivered, then logged, confirmed, and every field emptied", async () => {
     const user = userEvent.setup();
-    render(<JobApplicationForm endpoint="" />);
-    await user.type(field("Full Name"), "Ana Ruiz");
+    const fetchMock = host(200);
+    render(<JobApplicationForm delivery="netlify" target="/thank-you" />);
+    await user.type(field("Full Name"), "  Ana Ruiz ");
     await user.type(field("Email"), "ana@example.com");
     await user.type(field("Phone Number"), "(617) 555-0100");
     await user.selectOptions(field("Years of Experience"), "senior");
     await user.type(field("Skills"), "Trim, cabinets");
     await user.selectOptions(field("When can you start"), "2weeks");
     await user.type(field("Tell Us About Yourself"), "Ten years of finish work.");
-    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    takeYourTime();
+    await user.click(submit());
     expect(await screen.findByText("Application Submitted!")).toBeTruthy();
     expect(screen.getByText("Thank you for your interest. We'll be in touch soon.")).toBeTruthy();
-    expect(console.log).toHaveBeenCalledWith("Job application submitted:", {
+    const values = {
       name: "Ana Ruiz",
       email: "ana@example.com",
       phone: "(617) 555-0100",
@@ -78,47 +123,80 @@ describe("the job application form", () => {
       skills: "Trim, cabinets",
       availability: "2weeks",
       message: "Ten years of finish work.",
-    });
-    for (const label of [
-      "Full Name",
-      "Email",
-      "Phone Number",
-      "Years of Experience",
-      "Skills",
-      "When can you start",
-      "Tell Us About Yourself",
-    ]) {
+    };
+    expect(console.log).toHaveBeenCalledWith("Job application submitted:", values);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/thank-you");
+    const body = init!.body as FormData;
+    expect(body.get("form-name")).toBe("job-application");
+    for (const [name, value] of Object.entries(values)) expect(body.get(name), name).toBe(value);
+    for (const { label } of jobApplicationSpec.fields) {
       expect(field(label).value, label).toBe("");
     }
   });
 
-  it("when delivery finally fails, the values stay and the applicant is offered the phone number", async () => {
+  it("when delivery fails, nothing is lost: a message, Retry, the phone and an e-mail carrying the values", async () => {
     const user = userEvent.setup();
-    const fetchMock = vi.fn(async () => new Response(null, { status: 400 }));
-    vi.stubGlobal("fetch", fetchMock);
-    render(<JobApplicationForm endpoint="https://jobs.example.net/apply" />);
-    await user.type(field("Full Name"), "Ana Ruiz");
-    await user.type(field("Email"), "ana@example.com");
-    await user.click(screen.getByRole("button", { name: "Submit Application" }));
-    expect(await screen.findByText("Your application was not sent")).toBeTruthy();
-    expect(screen.getByRole("status").querySelector('a[href^="tel:"]')).toBeTruthy();
+    const fetchMock = host(400, 200);
+    render(<JobApplicationForm />);
+    await fillValid(user);
+    await user.type(field("Skills"), "Stairs & rails");
+    takeYourTime();
+    await user.click(submit());
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Your application was not sent");
+    expect(alert.querySelector('a[href^="tel:"]')).toBeTruthy();
+    const mailto = decodeURIComponent(alert.querySelector<HTMLAnchorElement>('a[href^="mailto:"]')!.href);
+    expect(mailto).toContain("Full Name: Ana Ruiz");
+    expect(mailto).toContain("Skills:\nStairs & rails");
     expect(field("Full Name").value).toBe("Ana Ruiz");
+    expect(field("Skills").value).toBe("Stairs & rails");
     expect(screen.queryByText("Application Submitted!")).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    vi.unstubAllGlobals();
+    expect(console.log).not.toHaveBeenCalledWith("Job application submitted:", expect.anything());
+
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Application Submitted!")).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(field("Full Name").value).toBe("");
   });
 
-  it("keeps a draft across a reload until it is sent", async () => {
+  it("a bot is answered like a person and nothing is sent: the hidden field filled, or filled too fast", async () => {
     const user = userEvent.setup();
-    const first = render(<JobApplicationForm endpoint="" />);
+    const fetchMock = host();
+    const { container } = render(<JobApplicationForm />);
+    await fillValid(user);
+    fireEvent.input(container.querySelector(`[name="${HONEYPOT_FIELD}"]`)!, { target: { value: "http://spam" } });
+    takeYourTime();
+    await user.click(submit());
+    expect(await screen.findByText("Application Submitted!")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Dismiss notification" }));
+
+    // The form was emptied; this time it is filled at machine speed (user-event keeps its own copy
+    // of a field's value, which the form's reset does not update, so the values are set directly).
+    fireEvent.input(field("Full Name"), { target: { value: "Ana Ruiz" } });
+    fireEvent.input(field("Email"), { target: { value: "ana@example.com" } });
+    await user.click(submit());
+    expect(await screen.findByText("Application Submitted!")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(console.log).not.toHaveBeenCalled();
+  });
+
+  it("keeps a draft across a reload until it is sent, without overwriting what is typed", async () => {
+    const user = userEvent.setup();
+    host(200);
+    const first = render(<JobApplicationForm />);
     await user.type(field("Full Name"), "Ana Ruiz");
     await user.type(field("Skills"), "Stairs");
+    await user.selectOptions(field("Years of Experience"), "mid");
     first.unmount();
-    render(<JobApplicationForm endpoint="" />);
+    render(<JobApplicationForm />);
     await waitFor(() => expect(field("Full Name").value).toBe("Ana Ruiz"));
     expect(field("Skills").value).toBe("Stairs");
+    expect(field("Years of Experience").value).toBe("mid");
     await user.type(field("Email"), "ana@example.com");
-    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    takeYourTime();
+    await user.click(submit());
     await screen.findByText("Application Submitted!");
     const draft = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "{}") as { name?: string };
     expect(draft.name ?? "").toBe("");

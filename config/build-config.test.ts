@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { readBuildConfig } from "./build-config.mjs";
+import { contentSecurityPolicy } from "./security-headers.mjs";
+
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp.split(";").map((d) => {
+      const [name, ...values] = d.trim().split(/\s+/);
+      return [name!, values];
+    }),
+  );
+
+describe("form delivery configuration", () => {
+  it("defaults to Netlify Forms, posting to the site itself", () => {
+    const config = readBuildConfig({});
+    expect(config.formsDelivery).toBe("netlify");
+    expect(config.formsEndpoint).toBe("");
+    const csp = directives(contentSecurityPolicy(config, { scriptHashes: [] }));
+    expect(csp["form-action"]).toEqual(["'self'"]);
+    expect(csp["connect-src"]).toEqual(["'self'"]);
+  });
+
+  it("an endpoint's origin, and nothing more, is allowed to receive the forms", () => {
+    const config = readBuildConfig({ FORMS_DELIVERY: "endpoint", FORMS_ENDPOINT: "https://formspree.io/f/abc123" });
+    expect(config.formsEndpoint).toBe("https://formspree.io/f/abc123");
+    const csp = directives(contentSecurityPolicy(config, { scriptHashes: [] }));
+    expect(csp["form-action"]).toEqual(["'self'", "https://formspree.io"]);
+    expect(csp["connect-src"]).toEqual(["'self'", "https://formspree.io"]);
+    expect(csp["script-src"]).not.toContain("https://formspree.io");
+  });
+
+  it("refuses to build forms that could not deliver", () => {
+    expect(() => readBuildConfig({ FORMS_DELIVERY: "endpoint" })).toThrow(/needs FORMS_ENDPOINT/);
+    expect(() => readBuildConfig({ FORMS_DELIVERY: "endpoint", FORMS_ENDPOINT: "http://forms.example.net/f" })).toThrow(
+      /HTTPS/,
+    );
+    expect(() => readBuildConfig({ FORMS_DELIVERY: "email" })).toThrow(/must be one of netlify, endpoint/);
+    expect(() => readBuildConfig({ FORMS_ENDPOINT: "https://formspree.io/f/abc123" })).toThrow(/set both/);
+  });
+
+  it("a build for nginx with Netlify Forms fails loudly: nginx would lose every submission", () => {
+    expect(() => readBuildConfig({ DEPLOY_TARGET: "nginx" })).toThrow(/does not handle form posts/);
+    expect(
+      readBuildConfig({
+        DEPLOY_TARGET: "nginx",
+        FORMS_DELIVERY: "endpoint",
+        FORMS_ENDPOINT: "https://usebasin.com/f/x",
+      }).formsDelivery,
+    ).toBe("endpoint");
+  });
+});

@@ -1,0 +1,9 @@
+export declare const FORM_LIMITS: {
+  maxPhotos: number;
+  maxPhotoBytes: number;
+  minFillMs: number;
+  sendTimeoutMs: number;
+};
+export declare const HONEYPOT_FIELD: string;
+export declare const FORM_NAMES: { inquiry: string; job: string };
+export declare const THANK_YOU_PATH: string;

@@ -1,0 +1,11 @@
+import type { BuildConfig } from "./build-config.mjs";
+
+type PageCsp = { file: string; paths: string[]; csp: string };
+export declare function contentSecurityPolicy(config: BuildConfig, page: { scriptHashes: string[] }): string;
+export declare function commonHeaders(): Record<string, string>;
+export declare const cacheRules: { path: string; value: string }[];
+export declare const defaultCache: string;
+export declare function netlifyHeaders(headers: Record<string, string>, pages: PageCsp[]): string;
+export declare function nginxHeaders(headers: Record<string, string>): string;
+export declare function nginxCaseMap(pages: PageCsp[]): string;
+export declare function nginxCspMap(pages: PageCsp[]): string;
