@@ -12,7 +12,8 @@ export default [
   ...siteIndex().map((entry) =>
     entry.path === "/"
       ? index(entry.file)
-      : // Case-sensitive like the files a static host serves: /ABOUT is a 404 for both.
+      : // Case-sensitive like the files a static host serves. The hosts (scripts/serve.mjs and
+        // deploy/nginx.conf) redirect a page's path in other letter case, /ABOUT, to the page.
         route(entry.path.slice(1), entry.file, { caseSensitive: true, ...(entry.id ? { id: entry.id } : {}) }),
   ),
   route("sitemap.xml", "routes/sitemap.xml.ts"),

@@ -5,7 +5,7 @@
 // 1. Builds the site into build-bench/ (BUILD_DIR=build-bench, so build/ and build-e2e/
 //    are left alone); --no-build reuses build-bench/client if it already exists.
 // 2. Serves it with scripts/serve.mjs on 127.0.0.1:4400 (--port to change).
-// 3. Runs Lighthouse 12 (default config: mobile emulation, simulated throttling) N times
+// 3. Runs Lighthouse 13 (default config: mobile emulation, simulated throttling) N times
 //    (default 3) on every pre-rendered page, or on a fixed handful of pages with --quick.
 // 4. Runs it --static-runs times (default and at most: as often) on a copy of each page with every
 //    <script> and modulepreload link removed (what a hand-written static page would

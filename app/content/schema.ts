@@ -32,7 +32,6 @@ export const featureSchema = z.object({ icon: iconNameSchema, title: text, descr
 export type Feature = z.infer<typeof featureSchema>;
 
 export const featureListSchema = z.object({ title: text, items: z.array(text).min(3) });
-export type FeatureList = z.infer<typeof featureListSchema>;
 
 /** Process step: optional step number, title, description, icon (spec section 3). */
 export const processStepSchema = z.object({
@@ -49,7 +48,6 @@ export const serviceTypeSchema = z.object({
   description: text,
   features: z.array(text).min(3),
 });
-export type ServiceType = z.infer<typeof serviceTypeSchema>;
 
 export const faqSchema = z.object({ question: text, answer: text });
 export type Faq = z.infer<typeof faqSchema>;
@@ -61,7 +59,6 @@ export const quotedTestimonialSchema = z.object({
   location: text,
   rating: z.literal(5),
 });
-export type QuotedTestimonial = z.infer<typeof quotedTestimonialSchema>;
 
 /** A headline figure such as a duration or a value claim. */
 export const factSchema = z.object({ value: text, label: text });
@@ -179,8 +176,6 @@ export const articleSchema = z.object({
 });
 export type Article = z.infer<typeof articleSchema>;
 
-export const valueCardSchema = featureSchema;
-export type ValueCard = Feature;
 
 export const processPhaseSchema = z.object({
   phase: text,
@@ -190,10 +185,8 @@ export const processPhaseSchema = z.object({
   highlight: text,
   icon: iconNameSchema,
 });
-export type ProcessPhase = z.infer<typeof processPhaseSchema>;
 
 const heroSchema = z.object({ eyebrow: text, heading: text, lead: z.string().min(60) });
-export type Hero = z.infer<typeof heroSchema>;
 
 export const homePageSchema = z.object({
   hero: heroSchema,

@@ -80,7 +80,6 @@ export const pages = {
   },
   notFound: {
     path: "/404",
-    title: "404",
     description: "Sorry, we couldn't find the page you're looking for.",
   },
 } as const;

@@ -12,5 +12,4 @@ export const crumbs = {
   services: { name: "Services", path: pages.services.path },
   portfolio: { name: "Portfolio", path: pages.portfolio.path },
   resources: { name: "Resources", path: pages.resources.path },
-  serviceAreas: { name: "Service Areas", path: pages.services.path },
 } satisfies Record<string, Crumb>;

@@ -3,8 +3,8 @@ import { cardPath } from "~/content/site-pages";
 import { business } from "~/content/business";
 
 /**
- * Pre-rendered to build/client/og/cards.json: what scripts/build-social-cards.mjs
- * draws for each page's 1200x630 social card. The script removes the file after use.
+ * Pre-rendered to build/client/og/cards.json: what scripts/social-cards.mjs (run by
+ * scripts/postbuild.mjs) draws for each page's 1200x630 social card. It removes the file after use.
  */
 export function loader() {
   const seen = new Set<string>();

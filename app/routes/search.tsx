@@ -79,14 +79,15 @@ export default function Search() {
     setParams(value ? { q: value } : {}, { replace: true, preventScrollReset: true });
   };
 
-  // A visitor on a slow connection may type before the page has hydrated: the box then
-  // holds text React does not know of. Once hydrated, act on it as if it had just been typed.
-  const typedEarly = useRef(false);
+  // The box is uncontrolled, so hydration leaves alone what it holds: a visitor on a slow
+  // connection may have typed before the page hydrated. Once hydrated, act on that text as if it
+  // had just been typed; if the box is empty, show the query of the URL (/search?q=...) in it.
   useEffect(() => {
-    const typed = inputRef.current?.value ?? "";
-    if (!hydrated || typedEarly.current || typed === current) return;
-    typedEarly.current = true;
-    onChange(typed);
+    const input = inputRef.current;
+    if (!hydrated || !input) return;
+    if (input.value) {
+      if (input.value !== current) onChange(input.value);
+    } else input.value = current;
     // Runs once, at hydration; `onChange` and `current` are read as they are then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated]);
@@ -131,7 +132,7 @@ export default function Search() {
                 id={inputId}
                 name="q"
                 type="search"
-                value={current}
+                defaultValue=""
                 onChange={(e) => onChange(e.target.value)}
                 placeholder="Kitchen, permits, Wellesley…"
                 autoComplete="off"

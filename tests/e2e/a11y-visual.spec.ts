@@ -116,37 +116,33 @@ test.describe("reflow without horizontal scrolling, and stillness with reduced m
     ["320 px wide", { viewport: { width: 320, height: 800 }, deviceScaleFactor: 1 }],
     ["200 % zoom (640 px at device scale 2)", { viewport: { width: 640, height: 900 }, deviceScaleFactor: 2 }],
   ] as const) {
-    for (const [g, paths] of groups.entries()) {
-      test(`at ${label} (group ${g + 1} of ${GROUPS}: ${paths.join(", ")})`, async ({ browser }) => {
-        test.setTimeout(180_000);
-        const context = await browser.newContext({
-          ...options,
-          reducedMotion: "reduce",
-          timezoneId: "America/New_York",
-        });
-        await blockThirdParty(context);
-        const page = await context.newPage();
-        const problems: string[] = [];
-        for (const path of paths) {
-          await openHydrated(page, path);
-          const overflow = await horizontalOverflow(page);
-          if (overflow) problems.push(`${path}: ${overflow}`);
-          problems.push(...(await slowMotion(page)).map((s) => `${path}: ${s}`));
-        }
-        if (paths.includes("/")) {
-          // The open mobile menu reflows too.
-          await openHydrated(page, "/");
-          const toggle = page.getByRole("button", { name: /menu/i });
-          if (await toggle.isVisible()) {
-            await toggle.click();
+    test.describe(`at ${label}`, () => {
+      test.use({ ...options, reducedMotion: "reduce" });
+
+      for (const [g, paths] of groups.entries()) {
+        test(`group ${g + 1} of ${GROUPS}: ${paths.join(", ")}`, async ({ page }) => {
+          test.setTimeout(180_000);
+          const problems: string[] = [];
+          for (const path of paths) {
+            await openHydrated(page, path);
             const overflow = await horizontalOverflow(page);
-            if (overflow) problems.push(`mobile menu open: ${overflow}`);
+            if (overflow) problems.push(`${path}: ${overflow}`);
+            problems.push(...(await slowMotion(page)).map((s) => `${path}: ${s}`));
           }
-        }
-        await context.close();
-        expect(problems, problems.join("\n")).toEqual([]);
-      });
-    }
+          if (paths.includes("/")) {
+            // The open mobile menu reflows too.
+            await openHydrated(page, "/");
+            const toggle = page.getByRole("button", { name: /menu/i });
+            if (await toggle.isVisible()) {
+              await toggle.click();
+              const overflow = await horizontalOverflow(page);
+              if (overflow) problems.push(`mobile menu open: ${overflow}`);
+            }
+          }
+          expect(problems, problems.join("\n")).toEqual([]);
+        });
+      }
+    });
   }
 });
 

@@ -40,9 +40,9 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __e2eCommits?: number }).__e2eCommits! > 0);
 }
 
-/** Opens a page and waits until it is hydrated. */
+/** Opens a page and waits until it is hydrated (not for its pictures: hydration does not wait for them). */
 export async function openHydrated(page: Page, path: string) {
-  await page.goto(path);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
   await hydrated(page);
 }
 

@@ -151,7 +151,7 @@ async function checkUrl(
 
   // A real page: same answer, hydrated without complaint, nothing injected.
   const w = watch(page);
-  const loaded = await page.goto(url);
+  const loaded = await page.goto(url, { waitUntil: "domcontentloaded" });
   expect(loaded?.status(), "the browser gets the same status").toBe(status);
   await hydrated(page);
   await expect(page.getByText(ERROR_SCREEN)).toHaveCount(0);
