@@ -176,7 +176,6 @@ export const articleSchema = z.object({
 });
 export type Article = z.infer<typeof articleSchema>;
 
-
 export const processPhaseSchema = z.object({
   phase: text,
   title: text,
