@@ -12,7 +12,7 @@ function originOf(value) {
   return new URL(value).origin;
 }
 
-/** Where the two forms' submissions go (docs/decisions/007-form-delivery.md). */
+/** Where the two forms' submissions go (docs/decisions/008-form-delivery.md). */
 export const FORMS_DELIVERIES = ["netlify", "endpoint"];
 
 /**

@@ -39,7 +39,7 @@ export const formCopy = {
   },
   thankYou: {
     title: "Thank You",
-    description: "Your message reached Kendal Green Builders.",
+    description: "Your message reached Kendal Green Builders. We reply within 1 business day; call us if it is urgent.",
     eyebrow: "Message received",
     heading: "Thank you. Your message reached us.",
     lead: "We read every inquiry and application ourselves and reply within 1 business day. If it is urgent, please call us.",

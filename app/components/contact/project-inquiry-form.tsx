@@ -4,6 +4,7 @@ import { formCopy } from "~/content/forms";
 import { inquiryForm } from "~/content/inquiry-form";
 import { projectInquirySpec as spec } from "~/lib/forms/project-inquiry-spec";
 import { mailtoWithValues } from "~/lib/forms/schema";
+import { loadDraft } from "~/lib/draft-storage";
 import { formDelivery } from "~/lib/forms/target";
 import {
   formAttributes,
@@ -19,8 +20,13 @@ import { buttonClasses } from "../ui/button";
 
 export const INQUIRY_DRAFT_KEY = "project-inquiry-draft";
 
-/** Whether the visitor has typed or chosen anything in our form (read from the page itself). */
+/**
+ * Whether the visitor has started our form: typed or chosen anything in it (read from the page
+ * itself, before React touches it), or left a draft of it earlier in this visit.
+ */
 export function inquiryStarted(doc: Document): boolean {
+  const draft = loadDraft<Record<string, unknown>>(INQUIRY_DRAFT_KEY);
+  if (Object.values(draft ?? {}).some((v) => typeof v === "string" && v)) return true;
   const form = doc.querySelector<HTMLFormElement>(`form[name="${spec.name}"]`);
   if (!form) return false;
   return [...spec.fields.map((f) => f.name), ...spec.photoFields].some((name) => {
