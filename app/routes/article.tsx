@@ -3,11 +3,11 @@ import { marked } from "marked";
 import { SiteLink } from "~/components/layout/site-link";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
-import { getArticle } from "~/content/article-lookup";
-import { business } from "~/content/business";
-import { getService } from "~/content/services";
-import { servicePath } from "~/content/services/catalog";
-import { articlePath } from "~/content/site-pages";
+import { articleBodies, getArticle } from "~/lib/content/articles";
+import { business } from "~/lib/content/business";
+import { getService } from "~/lib/content/services";
+import { servicePath } from "~/lib/content/services";
+import { articlePath } from "~/lib/content/site-pages";
 import type { Article } from "~/content/schema";
 import { formatDate } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
@@ -15,8 +15,6 @@ import { blogPostingNode } from "~/lib/structured-data";
 import { crumbs, trail } from "~/lib/trail";
 import { lastSegment } from "~/lib/url";
 import type { Route } from "./+types/article";
-
-const bodies = import.meta.glob<string>("../content/articles/*.md", { query: "?raw", import: "default" });
 
 /**
  * A table wider than a phone scrolls sideways inside its own box. The box is a
@@ -42,12 +40,12 @@ function wrapTables(html: string): string {
 /** Runs at build time only: the Markdown becomes HTML in the pre-rendered page, not in the JavaScript. */
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = lastSegment(new URL(request.url).pathname);
-  const load = bodies[`../content/articles/${slug}.md`];
-  if (!load) throw new Response("Not Found", { status: 404 });
+  const body = articleBodies[slug];
+  if (body === undefined) throw new Response("Not Found", { status: 404 });
   const article = getArticle(slug);
   const { name, summary } = getService(article.relatedService);
   return {
-    html: wrapTables(await marked.parse(await load())),
+    html: wrapTables(await marked.parse(body)),
     article,
     related: { slug: article.relatedService, name, summary },
   };

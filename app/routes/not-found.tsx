@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { pages } from "~/content/site-pages";
+import { pages } from "~/lib/content/site-pages";
 import { pageMeta } from "~/lib/seo";
 
 export const handle = { searchable: false };

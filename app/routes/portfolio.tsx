@@ -2,9 +2,9 @@ import { PortfolioFilter } from "~/components/portfolio/portfolio-filter";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { pageIntros } from "~/content/pages";
-import { projects } from "~/content/projects";
-import { pages } from "~/content/site-pages";
+import { pageIntros } from "~/lib/content/pages";
+import { projects } from "~/lib/content/projects";
+import { pages } from "~/lib/content/site-pages";
 import { pageMeta } from "~/lib/seo";
 import { crumbs, trail } from "~/lib/trail";
 

@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { buttonClasses } from "~/components/ui/button";
-import { business } from "~/content/business";
-import { pageIntros } from "~/content/pages";
-import { pages } from "~/content/site-pages";
+import { business } from "~/lib/content/business";
+import { pageIntros } from "~/lib/content/pages";
+import { pages } from "~/lib/content/site-pages";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 

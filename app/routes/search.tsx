@@ -5,7 +5,7 @@ import { SiteLink } from "~/components/layout/site-link";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { buttonClasses } from "~/components/ui/button";
-import { pages } from "~/content/site-pages";
+import { pages } from "~/lib/content/site-pages";
 import { excerptParts, searchSite, type SearchHit } from "~/lib/pagefind";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
@@ -66,6 +66,8 @@ export default function Search() {
     const q = current.trim();
     if (!hydrated) return;
     if (!q) {
+      // Clearing the box resets the results at once; the alternative (deriving it in render) costs bytes on this page.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setState({ status: "idle" });
       return;
     }

@@ -5,11 +5,11 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
-import { contactCta } from "~/content/navigation";
+import { contactCta } from "~/lib/content/navigation";
 import type { Town } from "~/content/schema";
-import { catalogEntry, servicePath, townServiceSlugs } from "~/content/services/catalog";
-import { townPath } from "~/content/site-pages";
-import { getTown } from "~/content/town-lookup";
+import { catalogEntry, servicePath, townServiceSlugs } from "~/lib/content/services";
+import { townPath } from "~/lib/content/site-pages";
+import { getTown } from "~/lib/content/towns";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import { lastSegment } from "~/lib/url";
@@ -17,11 +17,10 @@ import type { Route } from "./+types/service-area";
 
 const heading = (town: Town) => `Home Remodeling in ${town.city}, MA`;
 const townTrail = (town: Town) => trail({ name: `${town.city}, MA`, path: townPath(town) });
-const townServices = townServiceSlugs.map(catalogEntry);
 
 /** Runs at build time only: the town's content goes into the page, not the JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { town: getTown(lastSegment(new URL(request.url).pathname)) };
+  return { town: getTown(lastSegment(new URL(request.url).pathname)), services: townServiceSlugs.map(catalogEntry) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -35,7 +34,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ServiceArea({ loaderData }: Route.ComponentProps) {
-  const { town } = loaderData;
+  const { town, services } = loaderData;
   return (
     <>
       <PageHero
@@ -49,7 +48,7 @@ export default function ServiceArea({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <Section heading={`Our services in ${town.city}`}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {townServices.map((s) => (
+          {services.map((s) => (
             <li key={s.slug}>
               <SiteLink
                 to={servicePath(s)}

@@ -4,10 +4,10 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { TestimonialList } from "~/components/sections/testimonial-list";
 import { ReviewsBlock } from "~/components/sections/reviews-block";
-import { claims } from "~/content/business";
-import { pageIntros } from "~/content/pages";
-import { pages } from "~/content/site-pages";
-import { testimonials } from "~/content/testimonials";
+import { claims } from "~/lib/content/business";
+import { pageIntros } from "~/lib/content/pages";
+import { pages } from "~/lib/content/site-pages";
+import { testimonials } from "~/lib/content/testimonials";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 

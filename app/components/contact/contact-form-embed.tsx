@@ -1,7 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { buildConfig } from "~/config/env";
-import { business } from "~/content/business";
+import { business } from "~/lib/content/business";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PhoneLink } from "../layout/phone-link";
 import { containThirdPartyErrors } from "../third-party-errors";

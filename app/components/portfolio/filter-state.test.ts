@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { projects } from "~/content/projects";
+import { projects } from "~/lib/content/projects";
 import { categorySearch, parseCategory, projectsIn } from "./filter-state";
 
 describe("portfolio filter state", () => {

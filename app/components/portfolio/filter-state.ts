@@ -1,4 +1,4 @@
-import { portfolioCategories } from "~/content/constants";
+import { portfolioCategories } from "~/lib/content/projects";
 import type { PortfolioCategory, Project } from "~/content/schema";
 
 export const CATEGORY_PARAM = "category";

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from "react-router";
-import { portfolioCategories } from "~/content/constants";
+import { portfolioCategories } from "~/lib/content/projects";
 import type { PortfolioCategory, Project } from "~/content/schema";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
