@@ -354,11 +354,49 @@ export const sitePagesSchema = z.object({
 /* ---------- page copy (pages/*.yaml) ---------- */
 
 export const heroPageSchema = z.object({ hero: heroSchema });
+/** A closing call to action: heading, text and the label of its second button. */
+const ctaCopySchema = z.object({ heading: text, text: z.string().min(20), secondaryLabel: text });
+const reviewCardSchema = z.object({ title: text, text: z.string().min(20), label: text });
+export const reviewPageSchema = heroPageSchema.extend({ google: reviewCardSchema, facebook: reviewCardSchema });
+export const testimonialsPageSchema = heroPageSchema.extend({ basedOn: text, listHeading: text, cta: ctaCopySchema });
+export const notFoundPageSchema = z.object({ title: text, heading: text, text: text, button: text });
+export const servicePageCopySchema = z.object({
+  offeringsHeading: text,
+  serviceTypesHeading: text,
+  considerationsHeading: text,
+  whyChooseHeading: text,
+  testimonialHeading: text,
+  faqsHeading: text,
+});
+/** Town pages: [town] is replaced by the town's name, [county] by its county. */
+export const townPageCopySchema = z.object({
+  title: text,
+  heading: text,
+  eyebrow: text,
+  breadcrumb: text,
+  servicesHeading: text,
+  workingHeading: text,
+  localHeading: text,
+  ctaHeading: text,
+  ctaText: text,
+});
+/** Around every article: [service] is replaced by the related service's name. */
+export const articlePageCopySchema = z.object({
+  localEyebrow: text,
+  guideEyebrow: text,
+  byline: text,
+  relatedHeading: text,
+  relatedLink: text,
+  ctaHeading: text,
+  ctaText: text,
+  ctaSecondary: text,
+});
 export const joinTeamPageSchema = z.object({ hero: heroSchema.extend({ perks: z.array(featureSchema).min(3) }) });
 export const portfolioPageSchema = z.object({
   hero: heroSchema,
   /** the filter options, in display order; the first shows every project */
   categories: z.array(text).min(2),
+  cta: ctaCopySchema,
 });
 export const faqIntroSchema = z.object({ heading: text, lead: text });
 

@@ -15,6 +15,12 @@ import type { z } from "zod";
 import {
   aboutPageSchema,
   articleFrontMatterSchema,
+  articlePageCopySchema,
+  notFoundPageSchema,
+  reviewPageSchema,
+  servicePageCopySchema,
+  testimonialsPageSchema,
+  townPageCopySchema,
   businessSchema,
   faqFileSchema,
   faqIntroSchema,
@@ -76,6 +82,8 @@ export function placeholderValues(
     shortName: business.shortName,
     founder: business.founder,
     foundingYear: String(business.foundingYear),
+    /** years from the founding to the copyright year */
+    yearsInBusiness: String(business.copyrightYear - business.foundingYear),
     city: business.address.city,
     phone: business.phone.display,
     afterHoursPhone: business.afterHoursPhone.display,
@@ -187,6 +195,10 @@ function readContent(root: string): Content {
     joinTeam: single("pages/join-team.yaml"),
     resources: single("pages/resources.yaml"),
     faq: single("pages/faq.yaml"),
+    notFound: single("pages/not-found.yaml"),
+    servicePage: single("pages/service-page.yaml"),
+    townPage: single("pages/town-page.yaml"),
+    articlePage: single("pages/article-page.yaml"),
   };
   const rawServices = collection("services");
   const rawTowns = collection("towns");
@@ -207,6 +219,8 @@ function readContent(root: string): Content {
     return undefined;
   };
   const businessFile = parse(businessSchema, raw.business);
+  // Every other file's placeholders are filled from this one: report its problems alone.
+  if (!businessFile) throw new ContentError(problems);
   const townNames = rawTowns
     .map((t) => t.data as { city?: unknown; order?: unknown } | undefined)
     .filter((t): t is { city: string; order: number } => typeof t?.city === "string")
@@ -246,9 +260,13 @@ function readContent(root: string): Content {
   const processPage = check(processPageSchema, raw.process);
   const servicesPage = check(heroPageSchema, raw.services);
   const portfolioPage = check(portfolioPageSchema, raw.portfolio);
-  const testimonialsPage = check(heroPageSchema, raw.testimonials);
+  const testimonialsPage = check(testimonialsPageSchema, raw.testimonials);
   const contactPage = check(heroPageSchema, raw.contact);
-  const reviewPage = check(heroPageSchema, raw.review);
+  const reviewPage = check(reviewPageSchema, raw.review);
+  const notFoundPage = check(notFoundPageSchema, raw.notFound);
+  const servicePageCopy = check(servicePageCopySchema, raw.servicePage);
+  const townPageCopy = check(townPageCopySchema, raw.townPage);
+  const articlePageCopy = check(articlePageCopySchema, raw.articlePage);
   const joinTeamPage = check(joinTeamPageSchema, raw.joinTeam);
   const resourcesPage = check(heroPageSchema, raw.resources);
   const faqIntro = check(faqIntroSchema, raw.faq);
@@ -373,6 +391,19 @@ function readContent(root: string): Content {
       faq: faqIntro!,
     },
     categories: portfolioPage!.categories,
+    copy: {
+      portfolio: portfolioPage!.cta,
+      review: { google: reviewPage!.google, facebook: reviewPage!.facebook },
+      testimonials: {
+        basedOn: testimonialsPage!.basedOn,
+        listHeading: testimonialsPage!.listHeading,
+        cta: testimonialsPage!.cta,
+      },
+      notFound: notFoundPage!,
+      servicePage: servicePageCopy!,
+      townPage: townPageCopy!,
+      articlePage: articlePageCopy!,
+    },
     services: serviceEntries.map((e) => e.data).sort((a, b) => a.order - b.order),
     towns: townEntries.map((e) => e.data).sort((a, b) => a.order - b.order),
     projects: projectEntries.map((e) => e.data).sort((a, b) => a.id - b.id),
@@ -409,6 +440,15 @@ function assemble(input: {
     faq: z.infer<typeof faqIntroSchema>;
   };
   categories: string[];
+  copy: {
+    portfolio: z.infer<typeof portfolioPageSchema>["cta"];
+    review: Pick<z.infer<typeof reviewPageSchema>, "google" | "facebook">;
+    testimonials: Omit<z.infer<typeof testimonialsPageSchema>, "hero">;
+    notFound: z.infer<typeof notFoundPageSchema>;
+    servicePage: z.infer<typeof servicePageCopySchema>;
+    townPage: z.infer<typeof townPageCopySchema>;
+    articlePage: z.infer<typeof articlePageCopySchema>;
+  };
   services: z.infer<typeof serviceFileSchema>[];
   towns: z.infer<typeof townFileSchema>[];
   projects: Project[];
@@ -440,6 +480,13 @@ function assemble(input: {
     processPage: input.processPage,
     pageIntros: input.intros,
     portfolioCategories: input.categories,
+    portfolioCopy: input.copy.portfolio,
+    reviewCopy: input.copy.review,
+    testimonialsCopy: input.copy.testimonials,
+    notFoundCopy: input.copy.notFound,
+    servicePageCopy: input.copy.servicePage,
+    townPageCopy: input.copy.townPage,
+    articlePageCopy: input.copy.articlePage,
     services,
     serviceCatalog,
     towns,

@@ -5,8 +5,9 @@ import { pages } from "virtual:content/pages";
 import { projectPages } from "virtual:content/projectPages";
 import { services } from "virtual:content/services";
 import { towns } from "virtual:content/towns";
+import { townPageCopy } from "virtual:content/townPageCopy";
 import { siteIndex, type PageEntry } from "./site-index";
 
 export function builtSiteIndex(): PageEntry[] {
-  return siteIndex({ business, pages, services, towns, articles, projectPages });
+  return siteIndex({ business, pages, services, towns, articles, projectPages, townPageCopy });
 }

@@ -32,9 +32,20 @@ const page = (path: string, file: string, title: string, art: string, extra: Par
   ...extra,
 });
 
-export type SiteIndexContent = Pick<Content, "business" | "pages" | "services" | "towns" | "articles" | "projectPages">;
+export type SiteIndexContent = Pick<
+  Content,
+  "business" | "pages" | "services" | "towns" | "articles" | "projectPages" | "townPageCopy"
+>;
 
-export function siteIndex({ business, pages, services, towns, articles, projectPages }: SiteIndexContent): PageEntry[] {
+export function siteIndex({
+  business,
+  pages,
+  services,
+  towns,
+  articles,
+  projectPages,
+  townPageCopy,
+}: SiteIndexContent): PageEntry[] {
   return [
     page(pages.home.path, "routes/home.tsx", business.tagline, "hero-home"),
     page(pages.services.path, "routes/services.tsx", pages.services.title, "service-whole-home"),
@@ -59,9 +70,15 @@ export function siteIndex({ business, pages, services, towns, articles, projectP
     page(pages.review.path, "routes/review.tsx", pages.review.title, "project-deck"),
     page(pages.joinTeam.path, "routes/join-team.tsx", "Join Our Team", "workshop"),
     ...towns.map((town) =>
-      page(townPath(town), "routes/service-area.tsx", `Home Remodeling in ${town.city}, MA`, town.image.art, {
-        id: `town${townPath(town)}`,
-      }),
+      page(
+        townPath(town),
+        "routes/service-area.tsx",
+        townPageCopy.heading.replace(/\[town\]/g, town.city),
+        town.image.art,
+        {
+          id: `town${townPath(town)}`,
+        },
+      ),
     ),
     page(pages.resources.path, "routes/resources.tsx", pages.resources.title, "article-kitchen-remodel-planning-guide"),
     ...articles.map((article) =>

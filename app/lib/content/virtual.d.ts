@@ -28,6 +28,13 @@ declare module "virtual:content" {
   export const generalFaqs: Content["generalFaqs"];
   export const articles: Content["articles"];
   export const articleBodies: Content["articleBodies"];
+  export const portfolioCopy: Content["portfolioCopy"];
+  export const reviewCopy: Content["reviewCopy"];
+  export const testimonialsCopy: Content["testimonialsCopy"];
+  export const notFoundCopy: Content["notFoundCopy"];
+  export const servicePageCopy: Content["servicePageCopy"];
+  export const townPageCopy: Content["townPageCopy"];
+  export const articlePageCopy: Content["articlePageCopy"];
 }
 declare module "virtual:content/business" {
   import type { Content } from "~/lib/content/load";
@@ -136,4 +143,32 @@ declare module "virtual:content/articles" {
 declare module "virtual:content/articleBodies" {
   import type { Content } from "~/lib/content/load";
   export const articleBodies: Content["articleBodies"];
+}
+declare module "virtual:content/portfolioCopy" {
+  import type { Content } from "~/lib/content/load";
+  export const portfolioCopy: Content["portfolioCopy"];
+}
+declare module "virtual:content/reviewCopy" {
+  import type { Content } from "~/lib/content/load";
+  export const reviewCopy: Content["reviewCopy"];
+}
+declare module "virtual:content/testimonialsCopy" {
+  import type { Content } from "~/lib/content/load";
+  export const testimonialsCopy: Content["testimonialsCopy"];
+}
+declare module "virtual:content/notFoundCopy" {
+  import type { Content } from "~/lib/content/load";
+  export const notFoundCopy: Content["notFoundCopy"];
+}
+declare module "virtual:content/servicePageCopy" {
+  import type { Content } from "~/lib/content/load";
+  export const servicePageCopy: Content["servicePageCopy"];
+}
+declare module "virtual:content/townPageCopy" {
+  import type { Content } from "~/lib/content/load";
+  export const townPageCopy: Content["townPageCopy"];
+}
+declare module "virtual:content/articlePageCopy" {
+  import type { Content } from "~/lib/content/load";
+  export const articlePageCopy: Content["articlePageCopy"];
 }
