@@ -56,11 +56,12 @@ const labels: Record<string, string> = {
   reviewsLong: "Review count (long)",
   slug: "Web address name",
   order: "Position in lists",
-  id: "Number",
+  id: "Reference",
 };
 
 /** Hints shown under a field. */
 const hints: Record<string, string> = {
+  id: "A short reference that names the file: lower-case letters and dashes for a review (porch-dover), the next number for a project.",
   slug: "Lower-case letters, digits and dashes; it becomes the page's address. Do not change it on a published page.",
   art: "Upload a photo (JPG, PNG or WebP, at most 5 MB), or keep the illustration's name. A photo named like an illustration replaces it everywhere.",
   metaTitle: "10 to 60 letters. The business name is added after it.",
