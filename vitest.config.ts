@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
 import { readBuildConfig } from "./config/build-config.mjs";
+import { contentPlugin } from "./app/lib/content/vite-plugin.ts";
 
 export default defineConfig({
+  plugins: [contentPlugin()],
   define: { __BUILD_CONFIG__: JSON.stringify(readBuildConfig({})) },
   resolve: { tsconfigPaths: true },
   test: {

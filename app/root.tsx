@@ -15,8 +15,8 @@ import { RouteFocus } from "./components/layout/route-focus";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SiteStylesheet } from "./components/layout/site-stylesheet";
-import { business } from "./content/business";
-import { pages } from "./content/site-pages";
+import { business } from "~/lib/content/business";
+import { pages } from "~/lib/content/site-pages";
 
 /** Routes that export `handle = { searchable: false }` stay out of the site search index. */
 function useSearchable(): boolean {

@@ -44,6 +44,44 @@ export function contentSecurityPolicy(config, { scriptHashes }) {
     .join("; ");
 }
 
+/**
+ * The editor at /admin/ (Decap CMS) gets a policy of its own, on that path only: its prebuilt
+ * bundle styles itself inline and shows uploads as blob: URLs; it talks to the local
+ * decap-server (localhost:8081) when editing on a computer, and to GitHub or Netlify's
+ * git-gateway and Identity when published. No page of the site is affected.
+ */
+export function adminContentSecurityPolicy() {
+  const directives = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "'unsafe-eval'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": [
+      "'self'",
+      "data:",
+      "blob:",
+      "https://avatars.githubusercontent.com",
+      "https://raw.githubusercontent.com",
+    ],
+    "font-src": ["'self'", "data:"],
+    "connect-src": [
+      "'self'",
+      "http://localhost:8081",
+      "https://api.github.com",
+      "https://api.netlify.com",
+      "https://raw.githubusercontent.com",
+    ],
+    "frame-src": ["'self'", "blob:"],
+    "media-src": ["'self'", "blob:"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
 /** Headers every response carries (the CSP is per page, see below). */
 export function commonHeaders() {
   return {
@@ -74,7 +112,10 @@ export const defaultCache = "public, max-age=0, must-revalidate";
 export function netlifyHeaders(headers, pages) {
   const lines = ["/*", ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)];
   for (const rule of cacheRules) lines.push(rule.path, `  Cache-Control: ${rule.value}`);
-  for (const page of pages) for (const path of page.paths) lines.push(path, `  Content-Security-Policy: ${page.csp}`);
+  for (const page of pages) {
+    for (const path of page.paths) lines.push(path, `  Content-Security-Policy: ${page.csp}`);
+    if (page.noindex) for (const path of page.paths) lines.push(path, "  X-Robots-Tag: noindex");
+  }
   return `${lines.join("\n")}\n`;
 }
 

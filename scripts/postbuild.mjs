@@ -17,6 +17,7 @@ import {
   commonHeaders,
   contentSecurityPolicy,
   netlifyHeaders,
+  adminContentSecurityPolicy,
   nginxCaseMap,
   nginxCspMap,
   nginxHeaders,
@@ -53,7 +54,9 @@ const filesUnder = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)],
   );
-const htmlFiles = (dir) => filesUnder(dir).filter((f) => f.endsWith("/index.html"));
+// The editor (/admin/, Decap CMS) is not a page of the site: no inlining, search index or page CSP.
+const admin = join(client, "admin");
+const htmlFiles = (dir) => filesUnder(dir).filter((f) => f.endsWith("/index.html") && !f.startsWith(`${admin}/`));
 const readAsset = (href) => readFileSync(join(client, href), "utf8");
 for (const file of [...htmlFiles(client), join(client, "404.html")]) {
   try {
@@ -98,6 +101,13 @@ const pagesCsp = [...htmlFiles(client), join(client, "404.html")].map((file) => 
   const paths = rel === "/404.html" ? [rel] : page === "/" ? ["/"] : [page, `${page}/`];
   return { file: rel, paths, csp: contentSecurityPolicy(config, { scriptHashes: [...scriptHashes].sort() }) };
 });
+if (existsSync(join(admin, "index.html")))
+  pagesCsp.push({
+    file: "/admin/index.html",
+    paths: ["/admin", "/admin/", "/admin/index.html"],
+    csp: adminContentSecurityPolicy(),
+    noindex: true,
+  });
 const headers = commonHeaders();
 writeFileSync(join(client, "_headers"), netlifyHeaders(headers, pagesCsp));
 mkdirSync(join(build, "nginx"), { recursive: true });
@@ -123,8 +133,10 @@ for (const file of filesUnder(client)) {
   if (!compressible.has(extname(file)) || statSync(file).size < 1024) continue;
   const data = readFileSync(file);
   writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-  writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   compressed++;
+  // The editor's 9 MB (admin only) gets gzip alone: brotli at quality 11 would add a minute to every build.
+  if (file.startsWith(`${admin}/`)) continue;
+  writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
 }
 
 console.log(

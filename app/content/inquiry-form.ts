@@ -3,8 +3,8 @@
  * and its messages. Towns and project types follow the service-area towns and
  * the services; the other lists are the owner's to change here.
  */
-import { serviceCatalog } from "./services/catalog";
-import { townCatalog } from "./town-catalog";
+import { serviceCatalog } from "virtual:content/serviceCatalog";
+import { townCatalog } from "virtual:content/townCatalog";
 
 export const inquiryForm = {
   heading: "Tell us about your project",

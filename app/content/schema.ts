@@ -1,13 +1,15 @@
 /**
- * Zod schemas for every kind of content on the site. The data files in this
- * folder are typed with the inferred types, and `content.test.ts` parses every
- * entry with these schemas, so a typo in a data file fails the build's tests
- * instead of reaching a visitor.
+ * Zod schemas for every content file in this folder (YAML, and the front matter
+ * of the Markdown articles). `app/lib/content/load.ts` parses every file with
+ * them when the site builds and in the dev server: a broken file stops the
+ * build with its name, the field and what was expected. The site's code is
+ * typed with the inferred types. The editor's config (public/admin/config.yml)
+ * mirrors these rules; `app/lib/content/cms-config.test.ts` checks they agree.
  */
 import { z } from "zod";
-import { iconNames, portfolioCategories } from "./constants";
+import { iconNames } from "../components/ui/icon-names.ts";
 
-export { iconNames, portfolioCategories };
+export { iconNames };
 
 export const iconNameSchema = z.enum(iconNames);
 export type IconName = z.infer<typeof iconNameSchema>;
@@ -112,13 +114,14 @@ export const testimonialSchema = z.object({
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
-export const portfolioCategorySchema = z.enum(portfolioCategories);
-export type PortfolioCategory = z.infer<typeof portfolioCategorySchema>;
+/** A portfolio filter option ("All" shows every project); the options are in pages/portfolio.yaml. */
+export type PortfolioCategory = string;
 
 const projectBase = z.object({
   id: z.number().int().positive(),
   title: text,
-  category: portfolioCategorySchema,
+  /** one of the portfolio filter options (checked across files) */
+  category: text,
   location: text,
   description: z.string().min(60),
   href: sitePath.optional(),
@@ -223,3 +226,179 @@ export const pageIntrosSchema = z.object({
   faq: z.object({ heading: text, lead: text }),
 });
 export type PageIntros = z.infer<typeof pageIntrosSchema>;
+
+/* ---------- the business: facts and claims (settings/business.yaml) ---------- */
+
+/** A US phone number as printed, "(781) 555-0142", and as dialled, "+17815550142". */
+export const phonePattern = /^\(\d{3}\) \d{3}-\d{4}$/;
+export const e164Pattern = /^\+1\d{10}$/;
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
+const phoneSchema = z.object({
+  display: z.string().regex(phonePattern, 'expected a phone number written like "(781) 555-0142"'),
+  e164: z.string().regex(e164Pattern, 'expected the same number written like "+17815550142"'),
+});
+const hourPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const businessSchema = z.object({
+  name: text,
+  shortName: text,
+  legalName: text,
+  tagline: text,
+  founder: text,
+  foundingYear: z.number().int().min(1900).max(2100),
+  blurb: z.string().min(40),
+  /** the main line, shown during phone hours */
+  phone: phoneSchema,
+  /** shown outside phone hours */
+  afterHoursPhone: phoneSchema,
+  email: z.string().regex(emailPattern, 'expected an e-mail address like "hello@example.com"'),
+  address: z.object({
+    street: text,
+    city: text,
+    region: z.string().regex(/^[A-Z]{2}$/),
+    postalCode: z.string().regex(/^\d{5}$/),
+    country: z.string().regex(/^[A-Z]{2}$/),
+  }),
+  geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+  counties: z.array(text).length(2),
+  serviceRadiusMiles: z.number().int().positive(),
+  /** the hours printed on the contact page */
+  hoursDisplay: z.array(z.object({ days: text, hours: text })).min(1),
+  /** the hours published in structured data */
+  hoursStructured: z
+    .array(
+      z.object({
+        days: z.array(z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])).min(1),
+        opens: z.string().regex(hourPattern, 'expected a time like "08:00"'),
+        closes: z.string().regex(hourPattern, 'expected a time like "17:00"'),
+      }),
+    )
+    .min(1),
+  /** the phone switch: main line from `start` (inclusive) to `end` (exclusive), US Eastern time */
+  phoneHours: z.object({ start: z.number().int().min(0).max(23), end: z.number().int().min(1).max(24) }),
+  payments: z.array(text).min(1),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  priceRange: z.string().regex(/^\$+$/),
+  licence: text,
+  social: z.object({ googleReviewUrl: z.url(), facebookUrl: z.url() }),
+  copyrightYear: z.number().int().min(2000).max(2100),
+  /** the headline claims; both review counts appear, as on the old site */
+  claims: z.object({
+    rating: z.string().regex(/^[1-5]\.\d$/, 'expected a rating like "5.0"'),
+    reviewsShort: text,
+    reviewsLong: text,
+    years: text,
+    projects: text,
+    licensed: text,
+    /** the review count published in structured data */
+    structuredReviewCount: z.number().int().positive(),
+    responseTime: text,
+  }),
+  /** the promises of the contact page */
+  promises: z.array(text).min(1),
+});
+export type BusinessFile = z.infer<typeof businessSchema>;
+export type Business = Omit<BusinessFile, "claims" | "promises">;
+export type Claims = BusinessFile["claims"];
+
+/* ---------- navigation labels (settings/navigation.yaml) ---------- */
+
+export const navigationSchema = z.object({
+  mainNav: z.array(z.object({ name: text, href: sitePath, dropdown: z.literal("services").optional() })).min(1),
+  contactCta: z.object({ name: text, href: sitePath }),
+  /** the line in the top bar and the mobile menu */
+  serviceAreaLine: text,
+  /** slugs of the services listed in the footer */
+  footerServices: z.array(text).min(1),
+});
+
+/** Which services appear where (settings/service-lists.yaml): slugs, in order. */
+export const serviceListsSchema = z.object({
+  home: z.array(text).min(1),
+  offerCatalog: z.array(text).min(1),
+  townPages: z.array(text).min(1),
+});
+
+/** Titles and descriptions of the pages not generated from an entry (settings/site-pages.yaml). */
+const sitePage = z.object({
+  path: sitePath,
+  title: z.string().min(2).max(90),
+  description: z.string().min(20).max(160),
+});
+const pathOnly = z.object({ path: z.string().regex(/^\/[a-z0-9\-/.]*$/) });
+export const sitePagesSchema = z.object({
+  home: sitePage,
+  services: sitePage,
+  portfolio: sitePage,
+  about: sitePage,
+  process: sitePage,
+  testimonials: sitePage,
+  contact: sitePage,
+  review: sitePage,
+  joinTeam: sitePage,
+  resources: sitePage,
+  attic: pathOnly,
+  feed: pathOnly,
+  search: sitePage,
+  notFound: sitePage.extend({ title: z.string().min(1) }),
+});
+
+/* ---------- page copy (pages/*.yaml) ---------- */
+
+export const heroPageSchema = z.object({ hero: heroSchema });
+/** A closing call to action: heading, text and the label of its second button. */
+const ctaCopySchema = z.object({ heading: text, text: z.string().min(20), secondaryLabel: text });
+const reviewCardSchema = z.object({ title: text, text: z.string().min(20), label: text });
+export const reviewPageSchema = heroPageSchema.extend({ google: reviewCardSchema, facebook: reviewCardSchema });
+export const testimonialsPageSchema = heroPageSchema.extend({ basedOn: text, listHeading: text, cta: ctaCopySchema });
+export const notFoundPageSchema = z.object({ title: text, heading: text, text: text, button: text });
+export const servicePageCopySchema = z.object({
+  offeringsHeading: text,
+  serviceTypesHeading: text,
+  considerationsHeading: text,
+  whyChooseHeading: text,
+  testimonialHeading: text,
+  faqsHeading: text,
+});
+/** Town pages: [town] is replaced by the town's name, [county] by its county. */
+export const townPageCopySchema = z.object({
+  title: text,
+  heading: text,
+  eyebrow: text,
+  breadcrumb: text,
+  servicesHeading: text,
+  workingHeading: text,
+  localHeading: text,
+  ctaHeading: text,
+  ctaText: text,
+});
+/** Around every article: [service] is replaced by the related service's name. */
+export const articlePageCopySchema = z.object({
+  localEyebrow: text,
+  guideEyebrow: text,
+  byline: text,
+  relatedHeading: text,
+  relatedLink: text,
+  ctaHeading: text,
+  ctaText: text,
+  ctaSecondary: text,
+});
+export const joinTeamPageSchema = z.object({ hero: heroSchema.extend({ perks: z.array(featureSchema).min(3) }) });
+export const portfolioPageSchema = z.object({
+  hero: heroSchema,
+  /** the filter options, in display order; the first shows every project */
+  categories: z.array(text).min(2),
+  cta: ctaCopySchema,
+});
+export const faqIntroSchema = z.object({ heading: text, lead: text });
+
+/* ---------- one file per entry ---------- */
+
+/** services/<slug>.yaml: order sets the place in menus and lists. */
+export const serviceFileSchema = serviceSchema.extend({ order: z.number().int().positive() });
+/** towns/<slug>.yaml */
+export const townFileSchema = townSchema.extend({ order: z.number().int().positive() });
+/** faqs/<name>.yaml */
+export const faqFileSchema = faqSchema.extend({ order: z.number().int().positive() });
+/** articles/<slug>.md: the front matter (the slug is the file's name). */
+export const articleFrontMatterSchema = articleSchema.omit({ slug: true });

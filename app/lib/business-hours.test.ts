@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { business } from "~/content/business";
+import { business } from "~/lib/content/business";
 import { businessHour, msToNextMinute, phoneAt } from "./business-hours";
 
 // Instants written in UTC: Eastern is UTC-5 in winter (EST) and UTC-4 in summer (EDT).

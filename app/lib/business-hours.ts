@@ -1,6 +1,6 @@
-import { business } from "~/content/business";
+import { business } from "~/lib/content/business";
 
-type Phone = (typeof business)["phone"] | (typeof business)["afterHoursPhone"];
+type Phone = (typeof business)["phone"];
 
 // Eastern time is worked out by arithmetic, not with Intl.DateTimeFormat: a page's
 // first Intl formatter loads the browser's time-zone data, about 40 ms of main

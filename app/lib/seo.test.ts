@@ -3,11 +3,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { createRoutesStub, Meta } from "react-router";
 import { DEFAULT_SITE_URL } from "../../config/build-config.mjs";
-import { business } from "~/content/business";
+import { business, claims } from "~/lib/content/business";
 import { pageMeta } from "./seo";
 import { businessNode, graph } from "./structured-data";
-import { towns } from "~/content/towns";
-import { getService, offerCatalogSlugs } from "~/content/services";
+import { towns } from "~/lib/content/towns";
+import { getService, offerCatalogSlugs } from "~/lib/content/services";
 
 type Descriptor = Record<string, unknown>;
 const find = (meta: Descriptor[], predicate: (d: Descriptor) => boolean) => meta.find(predicate);
@@ -88,17 +88,25 @@ describe("JSON-LD serialisation", () => {
 });
 
 describe("the business node", () => {
-  it("carries the local business data of the specification", () => {
-    const node = businessNode({ towns, offers: offerCatalogSlugs.map(getService) }) as unknown as Descriptor;
+  it("publishes the business facts of the content as a local business", () => {
+    const offers = offerCatalogSlugs.map(getService);
+    const node = businessNode({ towns, offers }) as unknown as Descriptor;
     expect(node["@type"]).toBe("GeneralContractor");
-    expect(node.paymentAccepted).toBe("Cash, Check, Credit Card");
-    expect(node.currenciesAccepted).toBe("USD");
-    expect(node.aggregateRating).toMatchObject({ ratingValue: 5, bestRating: 5, reviewCount: 35 });
-    expect((node.hasOfferCatalog as { itemListElement: unknown[] }).itemListElement).toHaveLength(5);
-    expect(node.openingHoursSpecification).toEqual([
-      expect.objectContaining({ opens: "08:00", closes: "17:00" }),
-      expect.objectContaining({ dayOfWeek: ["Saturday"], opens: "09:00", closes: "15:00" }),
-    ]);
+    expect(node.telephone).toBe(business.phone.e164);
+    expect(node.paymentAccepted).toBe(business.payments.join(", "));
+    expect(node.aggregateRating).toMatchObject({
+      ratingValue: Number(claims.rating),
+      bestRating: 5,
+      reviewCount: claims.structuredReviewCount,
+    });
+    const catalog = (node.hasOfferCatalog as { itemListElement: { itemOffered: { name: string } }[] }).itemListElement;
+    expect(catalog.map((o) => o.itemOffered.name)).toEqual(offers.map((o) => o.name));
+    const served = (node.areaServed as { name?: string }[]).map((a) => a.name);
+    for (const town of towns) expect(served).toContain(`${town.city}, MA`);
+    const hours = node.openingHoursSpecification as { dayOfWeek: string[]; opens: string; closes: string }[];
+    expect(hours.map(({ dayOfWeek, opens, closes }) => ({ days: dayOfWeek, opens, closes }))).toEqual(
+      business.hoursStructured,
+    );
     expect(JSON.stringify(graph([]))).toBe('{"@context":"https://schema.org","@graph":[]}');
   });
 });

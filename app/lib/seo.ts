@@ -6,10 +6,10 @@
  */
 import type { MetaDescriptor } from "react-router";
 import type { Thing } from "schema-dts";
-import { business } from "~/content/business";
-import { cardPath } from "~/content/site-pages";
-import { catalogEntry, offerCatalogSlugs } from "~/content/services/catalog";
-import { townCatalog } from "~/content/town-catalog";
+import { business } from "~/lib/content/business";
+import { cardPath } from "~/lib/content/site-pages";
+import { catalogEntry, offerCatalogSlugs } from "~/lib/content/services";
+import { townCatalog } from "~/lib/content/towns";
 import { breadcrumbNode, businessNode, graph, webPageNode, websiteNode, type Crumb } from "./structured-data";
 import { absoluteUrl } from "./url";
 

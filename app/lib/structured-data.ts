@@ -22,9 +22,9 @@ import type {
   WebSite,
   WithActionConstraints,
 } from "schema-dts";
-import { business, claims } from "~/content/business";
+import { business, claims } from "~/lib/content/business";
 import type { Article, Faq, ProjectPage, Service as ServiceContent } from "~/content/schema";
-import type { ServiceEntry } from "~/content/services/catalog";
+import type { ServiceEntry } from "~/lib/content/services";
 
 type TownName = { city: string };
 import { artJpeg } from "./art";

@@ -1,4 +1,4 @@
-import { pages } from "~/content/site-pages";
+import { pages } from "~/lib/content/site-pages";
 import type { Crumb } from "./structured-data";
 
 const home: Crumb = { name: "Home", path: pages.home.path };

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { business } from "~/content/business";
+import { business } from "~/lib/content/business";
 import { msToNextMinute, phoneAt } from "./business-hours";
 
 /**

@@ -3,11 +3,11 @@ import { marked } from "marked";
 import { SiteLink } from "~/components/layout/site-link";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
-import { getArticle } from "~/content/article-lookup";
-import { business } from "~/content/business";
-import { getService } from "~/content/services";
-import { servicePath } from "~/content/services/catalog";
-import { articlePath } from "~/content/site-pages";
+import { articleBodies, getArticle } from "~/lib/content/articles";
+import { articlePageCopy, fill } from "~/lib/content/pages";
+import { getService } from "~/lib/content/services";
+import { servicePath } from "~/lib/content/services";
+import { articlePath } from "~/lib/content/site-pages";
 import type { Article } from "~/content/schema";
 import { formatDate } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
@@ -15,8 +15,6 @@ import { blogPostingNode } from "~/lib/structured-data";
 import { crumbs, trail } from "~/lib/trail";
 import { lastSegment } from "~/lib/url";
 import type { Route } from "./+types/article";
-
-const bodies = import.meta.glob<string>("../content/articles/*.md", { query: "?raw", import: "default" });
 
 /**
  * A table wider than a phone scrolls sideways inside its own box. The box is a
@@ -42,12 +40,16 @@ function wrapTables(html: string): string {
 /** Runs at build time only: the Markdown becomes HTML in the pre-rendered page, not in the JavaScript. */
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = lastSegment(new URL(request.url).pathname);
-  const load = bodies[`../content/articles/${slug}.md`];
-  if (!load) throw new Response("Not Found", { status: 404 });
+  const body = articleBodies[slug];
+  if (body === undefined) throw new Response("Not Found", { status: 404 });
   const article = getArticle(slug);
   const { name, summary } = getService(article.relatedService);
+  const copy = Object.fromEntries(
+    Object.entries(articlePageCopy).map(([key, template]) => [key, fill(template, { service: name })]),
+  ) as typeof articlePageCopy;
   return {
-    html: wrapTables(await marked.parse(await load())),
+    copy,
+    html: wrapTables(await marked.parse(body)),
     article,
     related: { slug: article.relatedService, name, summary },
   };
@@ -67,20 +69,19 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, related } = loaderData;
+  const { article, related, copy } = loaderData;
   return (
     <>
       <PageHero
         trail={articleTrail(article)}
-        eyebrow={article.category === "Local" ? "Local guide" : "Planning guide"}
+        eyebrow={article.category === "Local" ? copy.localEyebrow : copy.guideEyebrow}
         heading={article.title}
         image={article.image}
         lead={
           <>
             <p>{article.excerpt}</p>
             <p className="mt-4 text-base">
-              By {business.founder} · <time dateTime={article.date}>{formatDate(article.date)}</time> ·{" "}
-              {article.readTime}
+              {copy.byline} · <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.readTime}
             </p>
           </>
         }
@@ -88,20 +89,20 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       <article className="container-page max-w-3xl py-12 sm:py-16">
         <div className="prose-article" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
         <aside className="mt-12 rounded-xl border border-linen bg-paper p-6">
-          <h2 className="text-xl font-semibold">Related service</h2>
+          <h2 className="text-xl font-semibold">{copy.relatedHeading}</h2>
           <p className="mt-2 text-ink-soft">{related.summary}</p>
           <SiteLink
             to={servicePath(related)}
             className="mt-3 inline-flex items-center gap-1.5 font-semibold text-rust hover:underline"
           >
-            Explore {related.name} <ArrowRight className="size-4" aria-hidden="true" />
+            {copy.relatedLink} <ArrowRight className="size-4" aria-hidden="true" />
           </SiteLink>
         </aside>
       </article>
       <CtaBand
-        heading="Planning a project of your own?"
-        text="Bring your questions to a free consultation. We will walk the house with you and give you honest numbers and a realistic schedule."
-        secondary={{ label: `About ${related.name}`, href: servicePath(related) }}
+        heading={copy.ctaHeading}
+        text={copy.ctaText}
+        secondary={{ label: copy.ctaSecondary, href: servicePath(related) }}
       />
     </>
   );

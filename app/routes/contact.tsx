@@ -7,11 +7,11 @@ import { FaqList } from "~/components/sections/faq-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ContactFormEmbed } from "~/components/contact/contact-form-embed";
-import { business, promises } from "~/content/business";
-import { generalFaqs } from "~/content/faqs";
-import { pageIntros } from "~/content/pages";
-import { pages, townPath } from "~/content/site-pages";
-import { townCatalog as towns } from "~/content/town-catalog";
+import { business, promises } from "~/lib/content/business";
+import { generalFaqs } from "~/lib/content/faqs";
+import { pageIntros } from "~/lib/content/pages";
+import { pages, townPath } from "~/lib/content/site-pages";
+import { townCatalog as towns } from "~/lib/content/towns";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 

@@ -1,7 +1,7 @@
 import { escapeXml } from "~/lib/xml";
-import { articles } from "~/content/articles";
-import { business } from "~/content/business";
-import { articlePath, pages } from "~/content/site-pages";
+import { articles } from "~/lib/content/articles";
+import { business } from "~/lib/content/business";
+import { articlePath, pages } from "~/lib/content/site-pages";
 import { absoluteUrl } from "~/lib/url";
 
 const FEED_PATH = pages.feed.path;

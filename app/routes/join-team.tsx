@@ -2,8 +2,8 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { JobApplicationForm } from "~/components/join-team/job-application-form";
-import { pageIntros } from "~/content/pages";
-import { pages } from "~/content/site-pages";
+import { pageIntros } from "~/lib/content/pages";
+import { pages } from "~/lib/content/site-pages";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 

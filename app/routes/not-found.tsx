@@ -1,17 +1,14 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { pages } from "~/content/site-pages";
+import { notFoundCopy } from "~/lib/content/pages";
+import { pages } from "~/lib/content/site-pages";
 import { pageMeta } from "~/lib/seo";
 
 export const handle = { searchable: false };
 
-const notFoundText = {
-  title: "404",
-  heading: "Page Not Found",
-  text: "Sorry, we couldn't find the page you're looking for. The page may have been moved or no longer exists.",
-  button: "Return to Home",
-} as const;
+/** No loader: this page also renders in the browser for paths that have no pre-rendered data. */
+const notFoundText = notFoundCopy;
 
 export function meta() {
   return pageMeta({

@@ -1,6 +1,6 @@
-import { siteIndex } from "~/content/site-index";
-import { cardPath } from "~/content/site-pages";
-import { business } from "~/content/business";
+import { builtSiteIndex } from "~/lib/content/pages-index";
+import { cardPath } from "~/lib/content/site-pages";
+import { business } from "~/lib/content/business";
 
 /**
  * Pre-rendered to build/client/og/cards.json: what scripts/social-cards.mjs (run by
@@ -8,7 +8,7 @@ import { business } from "~/content/business";
  */
 export function loader() {
   const seen = new Set<string>();
-  const cards = siteIndex()
+  const cards = builtSiteIndex()
     .map((entry) => ({ file: cardPath(entry.path), title: entry.card.title, art: entry.card.art }))
     .filter((card) => !seen.has(card.file) && seen.add(card.file));
   return Response.json({ business: business.name, tagline: business.tagline, cards });

@@ -2,13 +2,19 @@ import { PortfolioFilter } from "~/components/portfolio/portfolio-filter";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { pageIntros } from "~/content/pages";
-import { projects } from "~/content/projects";
-import { pages } from "~/content/site-pages";
+import { pageIntros, portfolioCopy } from "~/lib/content/pages";
+import { portfolioCategories, projects } from "~/lib/content/projects";
+import { pages } from "~/lib/content/site-pages";
 import { pageMeta } from "~/lib/seo";
 import { crumbs, trail } from "~/lib/trail";
+import type { Route } from "./+types/portfolio";
 
 const pageTrail = trail(crumbs.portfolio);
+
+/** Runs at build time only: the projects and the page's copy go into the page, not the JavaScript. */
+export function loader() {
+  return { intro: pageIntros.portfolio, cta: portfolioCopy, projects, categories: portfolioCategories };
+}
 
 export function meta() {
   return pageMeta({
@@ -20,20 +26,20 @@ export function meta() {
   });
 }
 
-export default function Portfolio() {
-  const intro = pageIntros.portfolio;
+export default function Portfolio({ loaderData }: Route.ComponentProps) {
+  const { intro, cta, projects, categories } = loaderData;
   return (
     <>
       <PageHero trail={pageTrail} eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} />
       <Section aria-label="Projects">
         {/* The cards are h3s: this keeps the outline h1 > h2 > h3 without a visible heading. */}
         <h2 className="sr-only">Projects</h2>
-        <PortfolioFilter projects={projects} />
+        <PortfolioFilter projects={projects} categories={categories} />
       </Section>
       <CtaBand
-        heading="Have a project like one of these?"
-        text="Tell us about your house and what you would like to change. We will come out, look, listen and give you a clear, itemized estimate."
-        secondary={{ label: "Read Client Reviews", href: pages.testimonials.path }}
+        heading={cta.heading}
+        text={cta.text}
+        secondary={{ label: cta.secondaryLabel, href: pages.testimonials.path }}
       />
     </>
   );

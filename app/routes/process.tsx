@@ -6,8 +6,8 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icon";
-import { processPage } from "~/content/pages";
-import { pages } from "~/content/site-pages";
+import { processPage } from "~/lib/content/pages";
+import { pages } from "~/lib/content/site-pages";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 

@@ -4,16 +4,27 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ServiceFacts } from "~/components/sections/service-facts";
 import { Gallery } from "~/components/gallery/gallery";
-import { atticProject as project } from "~/content/projects";
-import { pages } from "~/content/site-pages";
+import type { ProjectPage as Project } from "~/content/schema";
+import { getProjectPage } from "~/lib/content/projects";
+import { pages } from "~/lib/content/site-pages";
 import { pageMeta } from "~/lib/seo";
 import { creativeWorkNode } from "~/lib/structured-data";
 import { crumbs, trail } from "~/lib/trail";
+import { lastSegment } from "~/lib/url";
+import type { Route } from "./+types/project";
 
-const path = pages.attic.path;
-const pageTrail = trail(crumbs.portfolio, { name: project.title, path });
+const projectPath = (project: Project) => `${pages.portfolio.path}/${project.slug}`;
+const projectTrail = (project: Project) => trail(crumbs.portfolio, { name: project.title, path: projectPath(project) });
 
-export function meta() {
+/** Runs at build time only: the project's copy and gallery go into the page, not the JavaScript. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { project: getProjectPage(lastSegment(new URL(request.url).pathname)) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { project } = loaderData;
+  const path = projectPath(project);
+  const pageTrail = projectTrail(project);
   return pageMeta({
     title: project.metaTitle,
     description: project.metaDescription,
@@ -23,7 +34,9 @@ export function meta() {
   });
 }
 
-export default function ProjectPage() {
+export default function ProjectPage({ loaderData }: Route.ComponentProps) {
+  const { project } = loaderData;
+  const pageTrail = projectTrail(project);
   return (
     <>
       <PageHero

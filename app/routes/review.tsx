@@ -3,13 +3,20 @@ import type { ReactNode } from "react";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { buttonClasses } from "~/components/ui/button";
-import { business } from "~/content/business";
-import { pageIntros } from "~/content/pages";
-import { pages } from "~/content/site-pages";
+import { business } from "~/lib/content/business";
+import { pageIntros, reviewCopy } from "~/lib/content/pages";
+import { pages } from "~/lib/content/site-pages";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
+import type { Route } from "./+types/review";
 
 const pageTrail = trail({ name: "Leave a Review", path: pages.review.path });
+
+/** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
+export function loader() {
+  const { google, facebook } = reviewCopy;
+  return { intro: pageIntros.review, google, facebook, links: business.social };
+}
 
 export function meta() {
   return pageMeta({
@@ -54,8 +61,8 @@ function ReviewCard({
   );
 }
 
-export default function Review() {
-  const intro = pageIntros.review;
+export default function Review({ loaderData }: Route.ComponentProps) {
+  const { intro, google, facebook, links } = loaderData;
   return (
     <>
       <PageHero trail={pageTrail} eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} />
@@ -63,17 +70,17 @@ export default function Review() {
         <div className="grid max-w-5xl gap-6 md:grid-cols-2">
           <ReviewCard
             icon={<Star className="size-7" aria-hidden="true" />}
-            title="Review us on Google"
-            text="Google reviews are usually the first thing a homeowner reads when choosing a contractor. A few sentences about your project help your neighbors most."
-            href={business.social.googleReviewUrl}
-            label="Leave a Google Review"
+            title={google.title}
+            text={google.text}
+            href={links.googleReviewUrl}
+            label={google.label}
           />
           <ReviewCard
             icon={<ThumbsUp className="size-7" aria-hidden="true" />}
-            title="Recommend us on Facebook"
-            text="Prefer Facebook? A recommendation on our page reaches friends and neighbors in town, and we read every one of them."
-            href={business.social.facebookUrl}
-            label="Leave a Facebook Review"
+            title={facebook.title}
+            text={facebook.text}
+            href={links.facebookUrl}
+            label={facebook.label}
           />
         </div>
       </Section>

@@ -1,4 +1,4 @@
-import { pages } from "~/content/site-pages";
+import { pages } from "~/lib/content/site-pages";
 import { absoluteUrl } from "~/lib/url";
 
 /** Pre-rendered to build/client/robots.txt. */

@@ -5,7 +5,7 @@ import { SiteLink } from "~/components/layout/site-link";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { buttonClasses } from "~/components/ui/button";
-import { pages } from "~/content/site-pages";
+import { pages } from "~/lib/content/site-pages";
 import { excerptParts, searchSite, type SearchHit } from "~/lib/pagefind";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";

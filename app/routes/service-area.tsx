@@ -5,51 +5,54 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
-import { contactCta } from "~/content/navigation";
-import type { Town } from "~/content/schema";
-import { catalogEntry, servicePath, townServiceSlugs } from "~/content/services/catalog";
-import { townPath } from "~/content/site-pages";
-import { getTown } from "~/content/town-lookup";
+import { contactCta } from "~/lib/content/navigation";
+import { catalogEntry, servicePath, townServiceSlugs } from "~/lib/content/services";
+import { townPath } from "~/lib/content/site-pages";
+import { getTown } from "~/lib/content/towns";
+import { fill, townPageCopy } from "~/lib/content/pages";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import { lastSegment } from "~/lib/url";
 import type { Route } from "./+types/service-area";
 
-const heading = (town: Town) => `Home Remodeling in ${town.city}, MA`;
-const townTrail = (town: Town) => trail({ name: `${town.city}, MA`, path: townPath(town) });
-const townServices = townServiceSlugs.map(catalogEntry);
+const townTrail = (town: { slug: string }, name: string) => trail({ name, path: townPath(town) });
 
 /** Runs at build time only: the town's content goes into the page, not the JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { town: getTown(lastSegment(new URL(request.url).pathname)) };
+  const town = getTown(lastSegment(new URL(request.url).pathname));
+  const values = { town: town.city, county: town.county };
+  const copy = Object.fromEntries(
+    Object.entries(townPageCopy).map(([key, template]) => [key, fill(template, values)]),
+  ) as typeof townPageCopy;
+  return { town, copy, services: townServiceSlugs.map(catalogEntry) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { town } = loaderData;
+  const { town, copy } = loaderData;
   return pageMeta({
-    title: `${heading(town)} | Kitchens, Baths & Additions`,
+    title: copy.title,
     description: town.metaDescription,
     canonicalPath: townPath(town),
-    trail: townTrail(town),
+    trail: townTrail(town, copy.breadcrumb),
   });
 }
 
 export default function ServiceArea({ loaderData }: Route.ComponentProps) {
-  const { town } = loaderData;
+  const { town, copy, services } = loaderData;
   return (
     <>
       <PageHero
-        trail={townTrail(town)}
-        eyebrow={`${town.county} County`}
-        heading={heading(town)}
+        trail={townTrail(town, copy.breadcrumb)}
+        eyebrow={copy.eyebrow}
+        heading={copy.heading}
         lead={town.intro}
         image={town.image}
       >
         <ButtonLink to={contactCta.href}>{contactCta.name}</ButtonLink>
       </PageHero>
-      <Section heading={`Our services in ${town.city}`}>
+      <Section heading={copy.servicesHeading}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {townServices.map((s) => (
+          {services.map((s) => (
             <li key={s.slug}>
               <SiteLink
                 to={servicePath(s)}
@@ -62,21 +65,18 @@ export default function ServiceArea({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <Section tone="paper" heading={`Working in ${town.city}`}>
+      <Section tone="paper" heading={copy.workingHeading}>
         <div className="grid gap-10 lg:grid-cols-2">
           <p className="text-lg leading-relaxed text-ink-soft">{town.localIntro}</p>
           <div className="rounded-xl border border-linen bg-cream p-6">
             <h3 className="flex items-center gap-2 text-xl font-semibold">
-              <MapPin className="size-5 text-rust" aria-hidden="true" /> What to know locally
+              <MapPin className="size-5 text-rust" aria-hidden="true" /> {copy.localHeading}
             </h3>
             <CheckList items={town.localBullets} className="mt-4" />
           </div>
         </div>
       </Section>
-      <CtaBand
-        heading={`Planning a project in ${town.city}?`}
-        text={`We know ${town.city}'s houses and its permit office. Tell us about yours and we will reply within one business day.`}
-      />
+      <CtaBand heading={copy.ctaHeading} text={copy.ctaText} />
     </>
   );
 }

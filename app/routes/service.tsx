@@ -9,11 +9,12 @@ import { Section } from "~/components/sections/section";
 import { ServiceFacts } from "~/components/sections/service-facts";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { ButtonLink } from "~/components/ui/button";
-import { contactCta } from "~/content/navigation";
+import { contactCta } from "~/lib/content/navigation";
 import type { Service } from "~/content/schema";
-import { getService } from "~/content/services";
-import { serviceCanonicalPath, servicePath } from "~/content/services/catalog";
-import { townCatalog as towns } from "~/content/town-catalog";
+import { getService } from "~/lib/content/services";
+import { servicePageCopy } from "~/lib/content/pages";
+import { serviceCanonicalPath, servicePath } from "~/lib/content/services";
+import { townCatalog as towns } from "~/lib/content/towns";
 import { pageMeta } from "~/lib/seo";
 import { faqEntities, serviceNode } from "~/lib/structured-data";
 import { crumbs, trail } from "~/lib/trail";
@@ -30,7 +31,7 @@ function serviceTrail(service: Service) {
  * page (and its .data file for client-side navigation), not into the JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return { service: getService(lastSegment(new URL(request.url).pathname)) };
+  return { service: getService(lastSegment(new URL(request.url).pathname)), copy: servicePageCopy };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -47,7 +48,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service } = loaderData;
+  const { service, copy } = loaderData;
   const { hero, intro, benefits, featureLists, serviceTypes, process, cta } = service;
   // The woodworking page carries the scroll position as a style variable (spec section 2).
   const scrollScope = useRef<HTMLDivElement>(null);
@@ -79,7 +80,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         <FeatureGrid items={benefits.items} />
       </Section>
       {service.offerings && (
-        <Section heading="What we build">
+        <Section heading={copy.offeringsHeading}>
           <ul className="grid gap-4 sm:grid-cols-2">
             {service.offerings.map((o) => (
               <li key={o.title} className="rounded-xl border border-linen bg-paper p-5">
@@ -101,7 +102,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
       {serviceTypes.length > 0 && (
-        <Section tone="linen" heading="Types of projects">
+        <Section tone="linen" heading={copy.serviceTypesHeading}>
           <div className="grid gap-6 lg:grid-cols-[repeat(auto-fit,minmax(18rem,1fr))]">
             {serviceTypes.map((type) => (
               <article key={type.title} className="rounded-xl border border-linen bg-paper p-6 shadow-sm">
@@ -114,7 +115,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
       {service.considerations && (
-        <Section tone="paper" heading="Planning considerations">
+        <Section tone="paper" heading={copy.considerationsHeading}>
           <FeatureGrid items={service.considerations} columns={3} />
         </Section>
       )}
@@ -122,12 +123,12 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         <ProcessSteps steps={process.steps} />
       </Section>
       {service.whyChoose && (
-        <Section tone="paper" heading="Why choose our woodshop">
+        <Section tone="paper" heading={copy.whyChooseHeading}>
           <CheckList items={service.whyChoose} className="grid gap-x-10 sm:grid-cols-2 [&>li]:mt-0" />
         </Section>
       )}
       {service.testimonial && (
-        <Section tone="linen" heading="In a client's words">
+        <Section tone="linen" heading={copy.testimonialHeading}>
           <div className="max-w-3xl">
             <TestimonialCard
               text={service.testimonial.text}
@@ -139,7 +140,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
       {service.faqs && (
-        <Section tone="paper" heading="Frequently asked questions">
+        <Section tone="paper" heading={copy.faqsHeading}>
           <div className="max-w-4xl">
             <FaqList faqs={service.faqs} />
           </div>

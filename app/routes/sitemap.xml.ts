@@ -1,10 +1,10 @@
 import { escapeXml } from "~/lib/xml";
-import { siteIndex } from "~/content/site-index";
+import { builtSiteIndex } from "~/lib/content/pages-index";
 import { absoluteUrl } from "~/lib/url";
 
 /** Pre-rendered to build/client/sitemap.xml: every canonical page, never an alias or the 404. */
 export function loader() {
-  const urls = siteIndex()
+  const urls = builtSiteIndex()
     .filter((entry) => entry.canonical)
     .map(
       (entry) =>

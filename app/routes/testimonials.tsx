@@ -4,14 +4,20 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { TestimonialList } from "~/components/sections/testimonial-list";
 import { ReviewsBlock } from "~/components/sections/reviews-block";
-import { claims } from "~/content/business";
-import { pageIntros } from "~/content/pages";
-import { pages } from "~/content/site-pages";
-import { testimonials } from "~/content/testimonials";
+import { claims } from "~/lib/content/business";
+import { pageIntros, testimonialsCopy } from "~/lib/content/pages";
+import { pages } from "~/lib/content/site-pages";
+import { testimonials } from "~/lib/content/testimonials";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
+import type { Route } from "./+types/testimonials";
 
 const pageTrail = trail({ name: "Testimonials", path: pages.testimonials.path });
+
+/** Runs at build time only: the reviews and the page's copy go into the page, not the JavaScript. */
+export function loader() {
+  return { intro: pageIntros.testimonials, copy: testimonialsCopy, rating: claims.rating, testimonials };
+}
 
 export function meta() {
   return pageMeta({
@@ -22,29 +28,29 @@ export function meta() {
   });
 }
 
-export default function Testimonials() {
-  const intro = pageIntros.testimonials;
+export default function Testimonials({ loaderData }: Route.ComponentProps) {
+  const { intro, copy, rating, testimonials } = loaderData;
   return (
     <>
       <PageHero trail={pageTrail} eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead}>
         <div className="flex items-center gap-4 rounded-xl border border-linen bg-cream px-5 py-4">
-          <span className="font-serif text-4xl font-semibold text-walnut-dark">{claims.rating}</span>
+          <span className="font-serif text-4xl font-semibold text-walnut-dark">{rating}</span>
           <div>
             <Stars rating={5} />
-            <p className="mt-1 text-sm text-ink-soft">Based on {claims.reviewsLong} reviews</p>
+            <p className="mt-1 text-sm text-ink-soft">{copy.basedOn}</p>
           </div>
         </div>
       </PageHero>
-      <Section heading="Recent reviews">
+      <Section heading={copy.listHeading}>
         <TestimonialList testimonials={testimonials} detail="timeAgo" />
         <div className="mt-12">
           <ReviewsBlock fallback={[]} detail="timeAgo" hideMedia />
         </div>
       </Section>
       <CtaBand
-        heading="Join our list of happy clients"
-        text="Every review here started with a phone call or a short note. Tell us about your project and we will get back to you within one business day."
-        secondary={{ label: "View Our Portfolio", href: pages.portfolio.path }}
+        heading={copy.cta.heading}
+        text={copy.cta.text}
+        secondary={{ label: copy.cta.secondaryLabel, href: pages.portfolio.path }}
       />
     </>
   );

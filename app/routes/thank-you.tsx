@@ -6,7 +6,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { formCopy } from "~/content/forms";
-import { pages } from "~/content/site-pages";
+import { pages } from "~/lib/content/site-pages";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 

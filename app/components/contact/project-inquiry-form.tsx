@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { business } from "~/content/business";
+import { business } from "~/lib/content/business";
 import { formCopy } from "~/content/forms";
 import { inquiryForm } from "~/content/inquiry-form";
 import { projectInquirySpec as spec } from "~/lib/forms/project-inquiry-spec";

@@ -1,4 +1,4 @@
-import { business } from "~/content/business";
+import { business } from "~/lib/content/business";
 import { formCopy, jobForm } from "~/content/forms";
 import { applicationMessages } from "~/content/job-application";
 import { jobApplicationSpec as spec } from "~/lib/forms/job-application-spec";

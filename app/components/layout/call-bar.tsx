@@ -1,5 +1,5 @@
 import { MessageSquare, Phone } from "lucide-react";
-import { contactCta } from "~/content/navigation";
+import { contactCta } from "~/lib/content/navigation";
 import { PhoneLink } from "./phone-link";
 import { SiteLink } from "./site-link";
 

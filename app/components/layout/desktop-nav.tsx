@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { mainNav, type NavItem } from "~/content/navigation";
+import { mainNav, type NavItem } from "~/lib/content/navigation";
 import { cn } from "~/lib/cn";
 import { SiteNavLink } from "./site-link";
 

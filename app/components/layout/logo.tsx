@@ -1,5 +1,5 @@
-import { business } from "~/content/business";
-import { pages } from "~/content/site-pages";
+import { business } from "~/lib/content/business";
+import { pages } from "~/lib/content/site-pages";
 import { cn } from "~/lib/cn";
 import { SiteLink } from "./site-link";
 

@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { serviceAreaLine } from "~/content/business";
-import { contactCta, mainNav } from "~/content/navigation";
+import { serviceAreaLine } from "~/lib/content/business";
+import { contactCta, mainNav } from "~/lib/content/navigation";
 import { cn } from "~/lib/cn";
 import { SearchForm } from "../search/search-link";
 import { buttonClasses } from "../ui/button";

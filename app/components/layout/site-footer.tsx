@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { business } from "~/content/business";
-import { catalogEntry, footerServiceSlugs, servicePath } from "~/content/services/catalog";
-import { pages, townPath } from "~/content/site-pages";
-import { townCatalog } from "~/content/town-catalog";
+import { business } from "~/lib/content/business";
+import { catalogEntry, footerServiceSlugs, servicePath } from "~/lib/content/services";
+import { pages, townPath } from "~/lib/content/site-pages";
+import { townCatalog } from "~/lib/content/towns";
 import { Logo } from "./logo";
 import { PhoneLink } from "./phone-link";
 import { SiteLink } from "./site-link";

@@ -1,4 +1,4 @@
-import { contactCta } from "~/content/navigation";
+import { contactCta } from "~/lib/content/navigation";
 import { SearchLink } from "../search/search-link";
 import { buttonClasses } from "../ui/button";
 import { DesktopNav } from "./desktop-nav";

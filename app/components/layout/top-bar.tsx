@@ -1,5 +1,5 @@
 import { MapPin, Phone } from "lucide-react";
-import { business, serviceAreaLine } from "~/content/business";
+import { business, serviceAreaLine } from "~/lib/content/business";
 import { PhoneLink } from "./phone-link";
 
 export function TopBar() {

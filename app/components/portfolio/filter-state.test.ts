@@ -1,21 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { projects } from "~/content/projects";
+import { portfolioCategories as categories, projects } from "~/lib/content/projects";
 import { categorySearch, parseCategory, projectsIn } from "./filter-state";
 
 describe("portfolio filter state", () => {
   it("reads a known category from the URL and falls back to All for anything else", () => {
-    expect(parseCategory("Kitchen")).toBe("Kitchen");
-    expect(parseCategory("Pool House")).toBe("Pool House");
-    expect(parseCategory(null)).toBe("All");
-    expect(parseCategory("kitchen")).toBe("All");
-    expect(parseCategory("<script>alert(1)</script>")).toBe("All");
+    expect(parseCategory("Kitchen", categories)).toBe("Kitchen");
+    expect(parseCategory("Pool House", categories)).toBe("Pool House");
+    expect(parseCategory(null, categories)).toBe("All");
+    expect(parseCategory("kitchen", categories)).toBe("All");
+    expect(parseCategory("<script>alert(1)</script>", categories)).toBe("All");
   });
 
   it("writes the category as ?category=<Name>, and All as no query", () => {
     expect(categorySearch("Kitchen")).toBe("?category=Kitchen");
     expect(categorySearch("Pool House")).toBe("?category=Pool+House");
     expect(categorySearch("All")).toBe("");
-    expect(parseCategory(new URLSearchParams(categorySearch("Pool House")).get("category"))).toBe("Pool House");
+    expect(parseCategory(new URLSearchParams(categorySearch("Pool House")).get("category"), categories)).toBe(
+      "Pool House",
+    );
   });
 
   it("shows every project for All and only that category's projects otherwise", () => {

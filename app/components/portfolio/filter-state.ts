@@ -1,11 +1,10 @@
-import { portfolioCategories } from "~/content/constants";
 import type { PortfolioCategory, Project } from "~/content/schema";
 
 export const CATEGORY_PARAM = "category";
 
 /** The category named by a `?category=` value; anything unknown falls back to "All". */
-export function parseCategory(value: string | null): PortfolioCategory {
-  return (portfolioCategories as readonly string[]).includes(value ?? "") ? (value as PortfolioCategory) : "All";
+export function parseCategory(value: string | null, categories: readonly PortfolioCategory[]): PortfolioCategory {
+  return value && categories.includes(value) ? value : "All";
 }
 
 /** The query string for a category: "All" is the page without a query. */

@@ -1,5 +1,4 @@
 import { useNavigate, useSearchParams } from "react-router";
-import { portfolioCategories } from "~/content/constants";
 import type { PortfolioCategory, Project } from "~/content/schema";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -11,18 +10,25 @@ import { ProjectCard } from "./project-card";
  * Back and Forward work and a filtered view can be shared. The pre-rendered
  * page shows "All"; the URL's choice applies once the page has hydrated.
  */
-export function PortfolioFilter({ projects }: { projects: readonly Project[] }) {
+export function PortfolioFilter({
+  projects,
+  categories,
+}: {
+  projects: readonly Project[];
+  /** the filter options, "All" first */
+  categories: readonly PortfolioCategory[];
+}) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const category = hydrated ? parseCategory(searchParams.get(CATEGORY_PARAM)) : "All";
+  const category = hydrated ? parseCategory(searchParams.get(CATEGORY_PARAM), categories) : "All";
   const setCategory = (next: PortfolioCategory) =>
     navigate({ search: categorySearch(next) }, { preventScrollReset: true });
   const shown = projectsIn(projects, category);
   return (
     <>
       <div role="group" aria-label="Filter projects by category" className="flex flex-wrap gap-2">
-        {portfolioCategories.map((c) => (
+        {categories.map((c) => (
           <button
             key={c}
             type="button"

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { Form } from "react-router";
-import { pages } from "~/content/site-pages";
+import { pages } from "~/lib/content/site-pages";
 import { cn } from "~/lib/cn";
 import { SiteLink } from "../layout/site-link";
 

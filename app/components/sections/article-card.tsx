@@ -1,5 +1,5 @@
 import type { Article } from "~/content/schema";
-import { articlePath } from "~/content/site-pages";
+import { articlePath } from "~/lib/content/site-pages";
 import { formatDate } from "~/lib/format";
 import { SiteLink } from "../layout/site-link";
 import { Art } from "../ui/art";

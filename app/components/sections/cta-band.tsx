@@ -1,4 +1,4 @@
-import { contactCta } from "~/content/navigation";
+import { contactCta } from "~/lib/content/navigation";
 import type { Link as LinkData } from "~/content/schema";
 import { ButtonLink } from "../ui/button";
 

@@ -1,4 +1,4 @@
-import { claims } from "~/content/business";
+import { claims } from "~/lib/content/business";
 
 const stats = [
   { value: claims.rating, label: "Star rating" },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { FORM_LIMITS, HONEYPOT_FIELD } from "../../../config/forms.mjs";
 import { inquiryForm } from "~/content/inquiry-form";
-import { serviceCatalog } from "~/content/services/catalog";
-import { townCatalog } from "~/content/town-catalog";
+import { serviceCatalog } from "~/lib/content/services";
+import { townCatalog } from "~/lib/content/towns";
 import { jobApplicationSpec } from "./job-application-spec";
 import { projectInquirySpec } from "./project-inquiry-spec";
 import { mailtoWithValues, photosError, postedFieldNames, validate } from "./schema";

@@ -1,0 +1,326 @@
+/**
+ * The editor's configuration (Decap CMS, served at /admin/config.yml), generated
+ * from the zod schemas in app/content/schema.ts so that what the editor accepts,
+ * the build accepts: required fields, patterns, lengths, list sizes and choices
+ * come from the schemas; labels and hints are written here for the owner.
+ * Build time only (the Vite plugin serves it; nothing here reaches the site's pages).
+ */
+import { z } from "zod";
+import * as s from "../../content/schema.ts";
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  pattern?: string;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+};
+export type CmsField = Record<string, unknown> & { name: string; widget: string };
+
+/** Plain-English labels where the field's name is not enough. */
+const labels: Record<string, string> = {
+  metaTitle: "Title in Google",
+  metaDescription: "Description in Google",
+  e164: "Number as dialled",
+  display: "Number as printed",
+  art: "Picture",
+  alt: "Picture description (for the blind and for Google)",
+  href: "Link (a page of this site, like /contact)",
+  onHome: "Show on the home page",
+  datePublished: "Date of the review",
+  timeAgo: "How long ago (shown on the reviews page)",
+  readTime: "Reading time",
+  relatedService: "Related service",
+  videoUrl: "Video address (YouTube embed link)",
+  hoursDisplay: "Opening hours (as printed on the contact page)",
+  hoursStructured: "Opening hours (for Google)",
+  phoneHours: "Hours the main line is shown (24-hour clock)",
+  afterHoursPhone: "After-hours phone",
+  phone: "Main phone",
+  licence: "Licence line (footer)",
+  claims: "Claims (figures shown on the site)",
+  structuredReviewCount: "Number of reviews (for Google)",
+  responseTime: "Response time",
+  reviewsShort: "Review count (short)",
+  reviewsLong: "Review count (long)",
+  slug: "Web address name",
+  order: "Position in lists",
+  id: "Reference",
+};
+
+/** Hints shown under a field. */
+const hints: Record<string, string> = {
+  id: "A short reference that names the file: lower-case letters and dashes for a review (porch-dover), the next number for a project.",
+  slug: "Lower-case letters, digits and dashes; it becomes the page's address. Do not change it on a published page.",
+  art: "Upload a photo (JPG, PNG or WebP, at most 5 MB), or keep the illustration's name. A photo named like an illustration replaces it everywhere.",
+  metaTitle: "10 to 60 letters. The business name is added after it.",
+  metaDescription: "50 to 160 letters: what the page offers, in one or two sentences.",
+  order: "1 comes first.",
+  e164: "The same number with +1 and no spaces, like +17815550142.",
+  display: "Like (781) 555-0142.",
+  onHome: "The home page shows the reviews ticked here.",
+  responseTime: "Shown wherever a page says how fast you reply, like '1 business day'.",
+  rating: "Like 5.0",
+};
+
+const humanize = (name: string) =>
+  labels[name] ??
+  name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/^./, (c) => c.toUpperCase())
+    .replace(/ ([A-Z])(?=[a-z])/g, (_m, c: string) => ` ${c.toLowerCase()}`);
+
+const patternMessages: [RegExp, string][] = [
+  [s.phonePattern, "Write the number like (781) 555-0142"],
+  [s.e164Pattern, "Write the number like +17815550142"],
+  [s.emailPattern, "Write an e-mail address like hello@example.com"],
+];
+
+/** A choice between shapes (a picture project or a video project) becomes one form: the discriminator a select. */
+function merge(variants: JsonSchema[]): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const v of variants)
+    for (const [k, p] of Object.entries(v.properties ?? {})) {
+      const seen = properties[k];
+      if (seen && p.const !== undefined)
+        properties[k] = { type: "string", enum: [...(seen.enum ?? [seen.const]), p.const] };
+      else properties[k] = p;
+    }
+  const required = Object.keys(properties).filter((k) => variants.every((v) => v.required?.includes(k)));
+  return { type: "object", properties, required };
+}
+
+function field(name: string, schema: JsonSchema, required: boolean): CmsField {
+  const base: Record<string, unknown> = { name, label: humanize(name) };
+  if (!required) base.required = false;
+  const hint: string[] = hints[name] ? [hints[name]] : [];
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants && variants.every((v) => v.type === "object")) schema = merge(variants);
+  const done = (f: Record<string, unknown>): CmsField => {
+    if (hint.length) f.hint = hint.join(" ");
+    return f as CmsField;
+  };
+  if (name === "art")
+    return done({
+      ...base,
+      widget: "image",
+      choose_url: false,
+      media_library: { allow_multiple: false, config: { max_file_size: MAX_UPLOAD_BYTES } },
+    });
+  if (schema.const !== undefined) return done({ ...base, widget: "hidden", default: schema.const });
+  if (schema.enum) return done({ ...base, widget: "select", options: schema.enum });
+  switch (schema.type) {
+    case "object":
+      return done({ ...base, widget: "object", collapsed: false, fields: fieldsOf(schema) });
+    case "array": {
+      const items = schema.items ?? {};
+      const list: Record<string, unknown> = { ...base, widget: "list" };
+      if (schema.minItems) list.min = schema.minItems;
+      if (schema.maxItems) list.max = schema.maxItems;
+      if (schema.minItems && schema.minItems === schema.maxItems) hint.push(`Exactly ${schema.minItems}.`);
+      else if (schema.minItems) hint.push(`At least ${schema.minItems}.`);
+      if (items.type === "object") list.fields = fieldsOf(items);
+      else list.field = field("item", items, true);
+      return done(list);
+    }
+    case "integer":
+    case "number": {
+      const f: Record<string, unknown> = {
+        ...base,
+        widget: "number",
+        value_type: schema.type === "integer" ? "int" : "float",
+      };
+      if (schema.minimum !== undefined) f.min = schema.minimum;
+      if (schema.maximum !== undefined) f.max = schema.maximum;
+      return done(f);
+    }
+    case "boolean":
+      return done({ ...base, widget: "boolean", default: false });
+    default: {
+      if (schema.format === "date")
+        return done({
+          ...base,
+          widget: "datetime",
+          format: "YYYY-MM-DD",
+          date_format: "YYYY-MM-DD",
+          time_format: false,
+        });
+      const long = (schema.minLength ?? 0) >= 40;
+      const f: Record<string, unknown> = { ...base, widget: long ? "text" : "string" };
+      if (schema.pattern) {
+        const known = patternMessages.find(([p]) => p.source === schema.pattern);
+        f.pattern = [schema.pattern, known?.[1] ?? "Check the format of this field"];
+      } else if (schema.format === "uri") f.pattern = ["^https?://\\S+$", "Write a web address starting with https://"];
+      else if ((schema.minLength ?? 0) > 1 || schema.maxLength) {
+        const min = schema.minLength ?? 0;
+        const max = schema.maxLength;
+        f.pattern = [
+          `^[\\s\\S]{${min},${max ?? ""}}$`,
+          max ? `Between ${min} and ${max} characters` : `At least ${min} characters`,
+        ];
+        hint.push(max ? `${min} to ${max} characters.` : `At least ${min} characters.`);
+      }
+      return done(f);
+    }
+  }
+}
+
+function fieldsOf(schema: JsonSchema): CmsField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, sub]) => field(name, sub, required.has(name)));
+}
+
+export function fieldsFor(schema: z.ZodType): CmsField[] {
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  const variants = json.anyOf ?? json.oneOf;
+  return fieldsOf(variants ? merge(variants) : json);
+}
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+const dir = "app/content";
+const yamlFolder = (name: string, label: string, description: string, schema: z.ZodType, extra: object = {}) => ({
+  name,
+  label,
+  description,
+  folder: `${dir}/${name}`,
+  extension: "yaml",
+  format: "yaml",
+  create: true,
+  delete: true,
+  fields: fieldsFor(schema),
+  ...extra,
+});
+const file = (name: string, label: string, path: string, schema: z.ZodType) => ({
+  name,
+  label,
+  file: `${dir}/${path}`,
+  fields: fieldsFor(schema),
+});
+
+export type CmsEnv = { backend?: string; repo?: string; branch?: string; localBackend?: boolean; siteUrl?: string };
+
+/** The whole config.yml, as an object. The backend comes from the build's environment (see README). */
+export function cmsConfig(env: CmsEnv = {}) {
+  const backend: Record<string, unknown> = { name: env.backend || "git-gateway", branch: env.branch || "main" };
+  if (env.repo) backend.repo = env.repo;
+  return {
+    backend,
+    ...(env.localBackend ? { local_backend: true } : {}),
+    ...(env.siteUrl ? { site_url: env.siteUrl, display_url: env.siteUrl } : {}),
+    locale: "en",
+    media_folder: "app/assets/art",
+    public_folder: "",
+    slug: { encoding: "ascii", clean_accents: true },
+    collections: [
+      {
+        name: "settings",
+        label: "Business facts & menus",
+        description:
+          "Phone numbers, e-mail, address, hours, claims and menus. Any sentence on the site can name a fact as {phone}, {responseTime}, {rating}, {reviewsShort}, {reviewsLong}, {years}, {yearsInBusiness}, {foundingYear}, {towns}, {email}...: it is filled in from here.",
+        delete: false,
+        files: [
+          file("business", "Business facts and claims", "settings/business.yaml", s.businessSchema),
+          file("navigation", "Menu and footer", "settings/navigation.yaml", s.navigationSchema),
+          file("service-lists", "Which services show where", "settings/service-lists.yaml", s.serviceListsSchema),
+          file("site-pages", "Page titles in Google", "settings/site-pages.yaml", s.sitePagesSchema),
+        ],
+      },
+      {
+        name: "pages",
+        label: "Page texts",
+        delete: false,
+        files: [
+          file("home", "Home page", "pages/home.yaml", s.homePageSchema),
+          file("about", "About page", "pages/about.yaml", s.aboutPageSchema),
+          file("process", "Process page", "pages/process.yaml", s.processPageSchema),
+          file("services", "Services page", "pages/services.yaml", s.heroPageSchema),
+          file("portfolio", "Portfolio page and its filter", "pages/portfolio.yaml", s.portfolioPageSchema),
+          file("testimonials", "Reviews page", "pages/testimonials.yaml", s.testimonialsPageSchema),
+          file("contact", "Contact page", "pages/contact.yaml", s.heroPageSchema),
+          file("review", "Leave-a-review page", "pages/review.yaml", s.reviewPageSchema),
+          file("join-team", "Join our team page", "pages/join-team.yaml", s.joinTeamPageSchema),
+          file("resources", "Planning guides page", "pages/resources.yaml", s.heroPageSchema),
+          file("faq", "Questions section", "pages/faq.yaml", s.faqIntroSchema),
+          file("not-found", "Page not found (404)", "pages/not-found.yaml", s.notFoundPageSchema),
+          file("service-page", "Headings of every service page", "pages/service-page.yaml", s.servicePageCopySchema),
+          file("town-page", "Text of every town page ([town], [county])", "pages/town-page.yaml", s.townPageCopySchema),
+          file(
+            "article-page",
+            "Text around every guide ([service])",
+            "pages/article-page.yaml",
+            s.articlePageCopySchema,
+          ),
+        ],
+      },
+      yamlFolder("testimonials", "Reviews", "What clients said. Newest first.", s.testimonialSchema, {
+        identifier_field: "id",
+        slug: "{{id}}",
+        summary: "{{author}}, {{location}} ({{datePublished}})",
+      }),
+      yamlFolder("projects", "Portfolio projects", "The projects on /portfolio, by number.", s.projectSchema, {
+        identifier_field: "title",
+        slug: "{{id}}-{{title}}",
+        summary: "{{id}}. {{title}} ({{category}})",
+      }),
+      yamlFolder(
+        "project-pages",
+        "Project pages (attic)",
+        "Projects with a page and a gallery of their own.",
+        s.projectPageSchema,
+        {
+          identifier_field: "slug",
+          slug: "{{slug}}",
+        },
+      ),
+      yamlFolder("services", "Services", "One page per service.", s.serviceFileSchema, {
+        identifier_field: "slug",
+        slug: "{{slug}}",
+        summary: "{{order}}. {{name}}",
+      }),
+      yamlFolder("towns", "Towns we serve", "One page per town, with a footer link.", s.townFileSchema, {
+        identifier_field: "slug",
+        slug: "{{slug}}",
+        summary: "{{order}}. {{city}} ({{county}} County)",
+      }),
+      yamlFolder("faqs", "Questions and answers", "The questions on the home and contact pages.", s.faqFileSchema, {
+        identifier_field: "question",
+        slug: "{{order}}-{{question}}",
+        summary: "{{order}}. {{question}}",
+      }),
+      {
+        name: "articles",
+        label: "Planning guides",
+        description: "Articles on /resources. Write the text in the body.",
+        folder: `${dir}/articles`,
+        extension: "md",
+        format: "frontmatter",
+        create: true,
+        delete: true,
+        identifier_field: "title",
+        slug: "{{slug}}",
+        summary: "{{title}} ({{date}})",
+        fields: [
+          ...fieldsFor(s.articleFrontMatterSchema),
+          {
+            name: "body",
+            label: "Text",
+            widget: "markdown",
+            hint: "Headings with ##, lists with -, links like [text](/contact).",
+          },
+        ],
+      },
+    ],
+  };
+}

@@ -1,0 +1,2 @@
+/** The general questions (app/content/faqs/*.yaml), in order. */
+export { generalFaqs } from "virtual:content/generalFaqs";

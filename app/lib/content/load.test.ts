@@ -1,0 +1,142 @@
+/**
+ * What the build does with a content file the owner (or the editor) got wrong:
+ * it stops, naming the file, the field and what was expected. Each case works
+ * on a copy of app/content and app/assets/art in a temporary folder.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ContentError, loadContent } from "./load";
+import { siteIndex } from "./site-index";
+
+const root = join(import.meta.dirname, "..", "..", "..");
+let copies: string[] = [];
+
+function copy(): string {
+  const dir = mkdtempSync(join(tmpdir(), "kgb-content-"));
+  cpSync(join(root, "app/content"), join(dir, "app/content"), { recursive: true });
+  cpSync(join(root, "app/assets/art"), join(dir, "app/assets/art"), { recursive: true });
+  copies.push(dir);
+  return dir;
+}
+const edit = (dir: string, file: string, change: (text: string) => string) =>
+  writeFileSync(join(dir, "app/content", file), change(readFileSync(join(dir, "app/content", file), "utf8")));
+
+function problems(dir: string): string[] {
+  try {
+    loadContent(dir);
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+afterEach(() => {
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+  copies = [];
+});
+
+describe("a new entry", () => {
+  it("a ninth town is loaded, ordered and gets its page in the site index", () => {
+    const dir = copy();
+    edit(dir, "towns/weston-ma.yaml", (t) =>
+      t
+        .replace("slug: weston-ma", "slug: dover-ma")
+        .replace("city: Weston", "city: Dover")
+        .replace(/order: \d+/, "order: 99"),
+    );
+    writeFileSync(
+      join(dir, "app/content/towns/dover-ma.yaml"),
+      readFileSync(join(dir, "app/content/towns/weston-ma.yaml"), "utf8"),
+    );
+    edit(dir, "towns/weston-ma.yaml", (t) =>
+      t
+        .replace("slug: dover-ma", "slug: weston-ma")
+        .replace("city: Dover", "city: Weston")
+        .replace("order: 99", "order: 1"),
+    );
+    const content = loadContent(dir);
+    expect(content.towns.at(-1)?.city).toBe("Dover");
+    expect(siteIndex(content).map((e) => e.path)).toContain("/service-areas/dover-ma");
+  });
+});
+
+describe("a broken file stops the build", () => {
+  it("names the file, the field and what was expected", () => {
+    const dir = copy();
+    edit(dir, "settings/business.yaml", (t) =>
+      t.replace("email: hello@kendalgreenbuilders.com", "email: hello at kendal"),
+    );
+    expect(problems(dir)).toEqual([
+      expect.stringMatching(/^app\/content\/settings\/business\.yaml: field "email": expected an e-mail address/),
+    ]);
+  });
+
+  it("a missing required field and a text that is too short", () => {
+    const dir = copy();
+    edit(dir, "testimonials/deck-wayland.yaml", (t) =>
+      t.replace(/^author: .*\n/m, "").replace(/^text: .*$/m, "text: Great."),
+    );
+    const found = problems(dir);
+    expect(found).toContainEqual(
+      expect.stringMatching(/testimonials\/deck-wayland\.yaml: field "author": .*expected string/i),
+    );
+    expect(found).toContainEqual(expect.stringMatching(/testimonials\/deck-wayland\.yaml: field "text": .*80/));
+  });
+
+  it("a file that is not YAML", () => {
+    const dir = copy();
+    edit(dir, "pages/review.yaml", (t) => `${t}\n  - : [unclosed\n`);
+    expect(problems(dir)).toEqual([expect.stringMatching(/^app\/content\/pages\/review\.yaml: is not valid YAML/)]);
+  });
+
+  it("an unknown placeholder", () => {
+    const dir = copy();
+    edit(dir, "pages/contact.yaml", (t) => t.replace(/lead: (.*)/, "lead: $1 Call {phoneNumber}."));
+    expect(problems(dir)).toEqual([
+      expect.stringMatching(
+        /pages\/contact\.yaml: field "hero\.lead": unknown placeholder "\{phoneNumber\}"; expected one of .*\{phone\}/,
+      ),
+    ]);
+  });
+});
+
+describe("references between files are checked", () => {
+  it("a project's category must be a filter option", () => {
+    const dir = copy();
+    edit(dir, "projects/09-two-level-backyard-deck.yaml", (t) => t.replace("category: Deck", "category: Patio"));
+    expect(problems(dir)).toEqual([
+      expect.stringMatching(/field "category": "Patio" is not a portfolio filter option/),
+    ]);
+  });
+
+  it("an article's related service must exist", () => {
+    const dir = copy();
+    edit(dir, "articles/kitchen-remodel-planning-guide.md", (t) =>
+      t.replace("relatedService: kitchen", "relatedService: kitchens"),
+    );
+    expect(problems(dir)).toEqual([
+      expect.stringMatching(
+        /articles\/kitchen-remodel-planning-guide\.md: field "relatedService": "kitchens" is not a service/,
+      ),
+    ]);
+  });
+
+  it("a picture must exist in app/assets/art", () => {
+    const dir = copy();
+    unlinkSync(join(dir, "app/assets/art/town-concord-ma.svg"));
+    expect(problems(dir)).toEqual([
+      expect.stringMatching(/towns\/concord-ma\.yaml: field "image\.art": no picture named "town-concord-ma"/),
+    ]);
+  });
+
+  it("an entry's slug must be its file's name", () => {
+    const dir = copy();
+    edit(dir, "services/decks.yaml", (t) => t.replace("slug: decks", "slug: decking"));
+    expect(problems(dir)).toContainEqual(
+      expect.stringMatching(/services\/decks\.yaml: field "slug": expected "decks"/),
+    );
+  });
+});

@@ -1,0 +1,502 @@
+/**
+ * Reads every content file under app/content/ (YAML, and Markdown with front
+ * matter), expands the business-fact placeholders, validates each file with its
+ * zod schema and checks the references between files. Runs at build time and in
+ * the dev server only (through the Vite plugin in ./vite-plugin.ts, and from
+ * app/routes.ts): neither this module nor the YAML parser reaches the browser.
+ *
+ * A problem stops the build with one line per problem, naming the file, the
+ * field and what was expected.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { basename, extname, join, relative } from "node:path";
+import { parse as parseYaml } from "yaml";
+import type { z } from "zod";
+import {
+  aboutPageSchema,
+  articleFrontMatterSchema,
+  articlePageCopySchema,
+  notFoundPageSchema,
+  reviewPageSchema,
+  servicePageCopySchema,
+  testimonialsPageSchema,
+  townPageCopySchema,
+  businessSchema,
+  faqFileSchema,
+  faqIntroSchema,
+  heroPageSchema,
+  homePageSchema,
+  joinTeamPageSchema,
+  navigationSchema,
+  portfolioPageSchema,
+  processPageSchema,
+  projectPageSchema,
+  projectSchema,
+  serviceFileSchema,
+  serviceListsSchema,
+  sitePagesSchema,
+  testimonialSchema,
+  townFileSchema,
+  type Article,
+  type Business,
+  type Claims,
+  type Faq,
+  type Project,
+  type ProjectPage,
+  type Service,
+  type Testimonial,
+  type Town,
+} from "../../content/schema.ts";
+
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `The content in app/content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n` +
+        problems.map((p) => `  - ${p}`).join("\n"),
+    );
+    this.name = "ContentError";
+  }
+}
+
+export type Content = ReturnType<typeof assemble>;
+
+/** The folder of the content files and the folder of the pictures, from the project's root. */
+export function contentPaths(root: string) {
+  return { dir: join(root, "app/content"), artDir: join(root, "app/assets/art") };
+}
+
+const placeholderPattern = /\{([a-zA-Z]+)\}/g;
+
+/**
+ * The facts prose may name as `{placeholder}`: changing the fact in
+ * settings/business.yaml changes every sentence that names it.
+ */
+export function placeholderValues(
+  business: z.infer<typeof businessSchema>,
+  townNames: string[],
+): Record<string, string> {
+  const list = (items: string[]) =>
+    items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+  return {
+    businessName: business.name,
+    shortName: business.shortName,
+    founder: business.founder,
+    foundingYear: String(business.foundingYear),
+    /** years from the founding to the copyright year */
+    yearsInBusiness: String(business.copyrightYear - business.foundingYear),
+    city: business.address.city,
+    phone: business.phone.display,
+    afterHoursPhone: business.afterHoursPhone.display,
+    email: business.email,
+    licence: business.licence,
+    counties: business.counties.join(" & "),
+    serviceRadius: `${business.serviceRadiusMiles}-mile`,
+    rating: business.claims.rating,
+    reviewsShort: business.claims.reviewsShort,
+    reviewsLong: business.claims.reviewsLong,
+    years: business.claims.years,
+    projects: business.claims.projects,
+    responseTime: business.claims.responseTime,
+    towns: list(townNames),
+  };
+}
+
+type RawFile = { file: string; data: unknown; body?: string };
+
+function walk(dir: string, ext: string[]): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => ext.includes(extname(f)) && !f.startsWith("."))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+/** A signature of the content files (names, sizes and times), to reuse a load while nothing changed. */
+export function contentSignature(root: string): string {
+  const { dir, artDir } = contentPaths(root);
+  const parts: string[] = [];
+  const visit = (d: string) => {
+    if (!existsSync(d)) return;
+    for (const f of readdirSync(d)) {
+      const p = join(d, f);
+      const st = statSync(p);
+      if (st.isDirectory()) visit(p);
+      else parts.push(`${p}:${st.size}:${st.mtimeMs}`);
+    }
+  };
+  visit(dir);
+  visit(artDir);
+  return parts.join("|");
+}
+
+let cache: { key: string; content: Content } | undefined;
+
+/** Every content file, read, expanded, validated and cross-checked. Throws a ContentError listing every problem. */
+export function loadContent(root: string = process.env.CONTENT_ROOT || process.cwd()): Content {
+  const key = `${root}#${contentSignature(root)}`;
+  if (cache?.key === key) return cache.content;
+  const content = readContent(root);
+  cache = { key, content };
+  return content;
+}
+
+function readContent(root: string): Content {
+  const { dir, artDir } = contentPaths(root);
+  const problems: string[] = [];
+  const rel = (file: string) => relative(root, file);
+
+  const readYaml = (file: string): RawFile => {
+    try {
+      return { file, data: parseYaml(readFileSync(file, "utf8"), { prettyErrors: true }) };
+    } catch (error) {
+      problems.push(`${rel(file)}: is not valid YAML: ${(error as Error).message.split("\n")[0]}`);
+      return { file, data: undefined };
+    }
+  };
+  const readMarkdown = (file: string): RawFile => {
+    const match = FRONT_MATTER.exec(readFileSync(file, "utf8"));
+    if (!match) {
+      problems.push(`${rel(file)}: expected front matter between two "---" lines at the top of the file`);
+      return { file, data: undefined, body: "" };
+    }
+    try {
+      return { file, data: parseYaml(match[1]!, { prettyErrors: true }), body: match[2]!.replace(/^\r?\n/, "") };
+    } catch (error) {
+      problems.push(`${rel(file)}: the front matter is not valid YAML: ${(error as Error).message.split("\n")[0]}`);
+      return { file, data: undefined, body: match[2] };
+    }
+  };
+  const single = (name: string) => {
+    const file = join(dir, name);
+    if (!existsSync(file)) {
+      problems.push(`${rel(file)}: the file is missing`);
+      return { file, data: undefined };
+    }
+    return readYaml(file);
+  };
+  const collection = (folder: string) => walk(join(dir, folder), [".yaml", ".yml"]).map(readYaml);
+
+  // 1. Read every file.
+  const raw = {
+    business: single("settings/business.yaml"),
+    navigation: single("settings/navigation.yaml"),
+    sitePages: single("settings/site-pages.yaml"),
+    serviceLists: single("settings/service-lists.yaml"),
+    home: single("pages/home.yaml"),
+    about: single("pages/about.yaml"),
+    process: single("pages/process.yaml"),
+    services: single("pages/services.yaml"),
+    portfolio: single("pages/portfolio.yaml"),
+    testimonials: single("pages/testimonials.yaml"),
+    contact: single("pages/contact.yaml"),
+    review: single("pages/review.yaml"),
+    joinTeam: single("pages/join-team.yaml"),
+    resources: single("pages/resources.yaml"),
+    faq: single("pages/faq.yaml"),
+    notFound: single("pages/not-found.yaml"),
+    servicePage: single("pages/service-page.yaml"),
+    townPage: single("pages/town-page.yaml"),
+    articlePage: single("pages/article-page.yaml"),
+  };
+  const rawServices = collection("services");
+  const rawTowns = collection("towns");
+  const rawProjects = collection("projects");
+  const rawProjectPages = collection("project-pages");
+  const rawTestimonials = collection("testimonials");
+  const rawFaqs = collection("faqs");
+  const rawArticles = walk(join(dir, "articles"), [".md"]).map(readMarkdown);
+
+  // 2. The facts first: placeholders in every other file are expanded from them.
+  const parse = <S extends z.ZodType>(schema: S, entry: RawFile): z.infer<S> | undefined => {
+    const result = schema.safeParse(entry.data);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      const field = issue.path.length ? issue.path.map(String).join(".") : "(the whole file)";
+      problems.push(`${rel(entry.file)}: field "${field}": ${issue.message}`);
+    }
+    return undefined;
+  };
+  const businessFile = parse(businessSchema, raw.business);
+  // Every other file's placeholders are filled from this one: report its problems alone.
+  if (!businessFile) throw new ContentError(problems);
+  const townNames = rawTowns
+    .map((t) => t.data as { city?: unknown; order?: unknown } | undefined)
+    .filter((t): t is { city: string; order: number } => typeof t?.city === "string")
+    .sort((a, b) => Number(a.order) - Number(b.order))
+    .map((t) => t.city);
+  const values = businessFile ? placeholderValues(businessFile, townNames) : undefined;
+
+  const expandString = (value: string, file: string, path: string): string =>
+    value.replace(placeholderPattern, (whole, name: string) => {
+      if (!values) return whole;
+      const fact = values[name];
+      if (fact !== undefined) return fact;
+      problems.push(
+        `${rel(file)}: field "${path}": unknown placeholder "${whole}"; expected one of ${Object.keys(values)
+          .map((k) => `{${k}}`)
+          .join(", ")}`,
+      );
+      return whole;
+    });
+  const expand = (value: unknown, file: string, path = ""): unknown => {
+    if (typeof value === "string") return expandString(value, file, path || "(the whole file)");
+    if (Array.isArray(value)) return value.map((v, i) => expand(v, file, path ? `${path}.${i}` : String(i)));
+    if (value && typeof value === "object")
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, expand(v, file, path ? `${path}.${k}` : k)]));
+    return value;
+  };
+  const check = <S extends z.ZodType>(schema: S, entry: RawFile): z.infer<S> | undefined =>
+    entry.data === undefined ? undefined : parse(schema, { ...entry, data: expand(entry.data, entry.file) });
+
+  // The business file may use placeholders too ("A response within {responseTime}").
+  const business = businessFile ? check(businessSchema, raw.business) : undefined;
+  const navigation = check(navigationSchema, raw.navigation);
+  const sitePages = check(sitePagesSchema, raw.sitePages);
+  const serviceLists = check(serviceListsSchema, raw.serviceLists);
+  const homePage = check(homePageSchema, raw.home);
+  const aboutPage = check(aboutPageSchema, raw.about);
+  const processPage = check(processPageSchema, raw.process);
+  const servicesPage = check(heroPageSchema, raw.services);
+  const portfolioPage = check(portfolioPageSchema, raw.portfolio);
+  const testimonialsPage = check(testimonialsPageSchema, raw.testimonials);
+  const contactPage = check(heroPageSchema, raw.contact);
+  const reviewPage = check(reviewPageSchema, raw.review);
+  const notFoundPage = check(notFoundPageSchema, raw.notFound);
+  const servicePageCopy = check(servicePageCopySchema, raw.servicePage);
+  const townPageCopy = check(townPageCopySchema, raw.townPage);
+  const articlePageCopy = check(articlePageCopySchema, raw.articlePage);
+  const joinTeamPage = check(joinTeamPageSchema, raw.joinTeam);
+  const resourcesPage = check(heroPageSchema, raw.resources);
+  const faqIntro = check(faqIntroSchema, raw.faq);
+
+  const entries = <S extends z.ZodType>(schema: S, files: RawFile[], key?: string) =>
+    files.flatMap((entry) => {
+      const data = check(schema, entry);
+      if (data === undefined) return [];
+      const name = basename(entry.file, extname(entry.file));
+      const id = key ? (data as Record<string, unknown>)[key] : undefined;
+      if (key && typeof id === "string" && id !== name)
+        problems.push(`${rel(entry.file)}: field "${key}": expected "${name}", the file's name (found "${id}")`);
+      return [{ file: entry.file, data }];
+    });
+  const unique = <T>(list: { file: string; data: T }[], field: string, get: (t: T) => unknown) => {
+    const seen = new Map<unknown, string>();
+    for (const { file, data } of list) {
+      const value = get(data);
+      const other = seen.get(value);
+      if (other) problems.push(`${rel(file)}: field "${field}": "${String(value)}" is already used by ${rel(other)}`);
+      else seen.set(value, file);
+    }
+  };
+
+  const serviceEntries = entries(serviceFileSchema, rawServices, "slug");
+  const townEntries = entries(townFileSchema, rawTowns, "slug");
+  const projectEntries = entries(projectSchema, rawProjects);
+  const projectPageEntries = entries(projectPageSchema, rawProjectPages, "slug");
+  const testimonialEntries = entries(testimonialSchema, rawTestimonials, "id");
+  const faqEntries = entries(faqFileSchema, rawFaqs);
+  const articleEntries = rawArticles.flatMap((entry) => {
+    const data = check(articleFrontMatterSchema, entry);
+    if (data === undefined) return [];
+    const slug = basename(entry.file, ".md");
+    if (!/^[a-z0-9-]+$/.test(slug))
+      problems.push(`${rel(entry.file)}: the file name: expected lower-case letters, digits and dashes only`);
+    const body = expandString(entry.body ?? "", entry.file, "body");
+    if (body.trim().length < 200)
+      problems.push(`${rel(entry.file)}: field "body": expected the article's text (at least 200 characters)`);
+    return [{ file: entry.file, data: { slug, ...data } satisfies Article, body }];
+  });
+  unique(serviceEntries, "slug", (s) => s.slug);
+  unique(serviceEntries, "order", (s) => s.order);
+  unique(townEntries, "slug", (t) => t.slug);
+  unique(townEntries, "order", (t) => t.order);
+  unique(projectEntries, "id", (p) => p.id);
+  unique(faqEntries, "order", (f) => f.order);
+  for (const [name, list] of [
+    ["services", serviceEntries],
+    ["towns", townEntries],
+    ["projects", projectEntries],
+    ["testimonials", testimonialEntries],
+    ["articles", articleEntries],
+    ["faqs", faqEntries],
+  ] as const)
+    if (list.length === 0 && problems.length === 0) problems.push(`app/content/${name}: expected at least one entry`);
+
+  // 3. References between files.
+  const serviceSlugs = new Set(serviceEntries.map((s) => s.data.slug));
+  const knownService = (file: string, field: string, slug: string) => {
+    if (!serviceSlugs.has(slug))
+      problems.push(
+        `${rel(file)}: field "${field}": "${slug}" is not a service; expected one of ${[...serviceSlugs].join(", ")}`,
+      );
+  };
+  if (navigation)
+    navigation.footerServices.forEach((slug, i) => knownService(raw.navigation.file, `footerServices.${i}`, slug));
+  if (serviceLists)
+    for (const [list, slugs] of Object.entries(serviceLists))
+      slugs.forEach((slug, i) => knownService(raw.serviceLists.file, `${list}.${i}`, slug));
+  for (const { file, data } of articleEntries) knownService(file, "relatedService", data.relatedService);
+  if (portfolioPage) {
+    if (portfolioPage.categories[0] !== "All")
+      problems.push(
+        `${rel(raw.portfolio.file)}: field "categories.0": expected "All", the option that shows every project`,
+      );
+    for (const { file, data } of projectEntries)
+      if (!portfolioPage.categories.includes(data.category))
+        problems.push(
+          `${rel(file)}: field "category": "${data.category}" is not a portfolio filter option; expected one of ${portfolioPage.categories.join(", ")}`,
+        );
+  }
+  if (business)
+    for (const { file, data } of townEntries)
+      if (!business.counties.includes(data.county))
+        problems.push(`${rel(file)}: field "county": expected one of ${business.counties.join(", ")}`);
+  // Every picture named in content exists in app/assets/art (an illustration or a photograph).
+  const pictures = new Set(
+    existsSync(artDir) ? readdirSync(artDir).map((f) => basename(f, extname(f))) : ([] as string[]),
+  );
+  const checkArt = (value: unknown, file: string, path: string) => {
+    if (Array.isArray(value)) value.forEach((v, i) => checkArt(v, file, `${path}${path ? "." : ""}${i}`));
+    else if (value && typeof value === "object")
+      for (const [k, v] of Object.entries(value)) {
+        const here = `${path}${path ? "." : ""}${k}`;
+        if (k === "art" && typeof v === "string" && !pictures.has(v))
+          problems.push(`${rel(file)}: field "${here}": no picture named "${v}" in app/assets/art`);
+        else checkArt(v, file, here);
+      }
+  };
+  for (const list of [serviceEntries, townEntries, projectEntries, projectPageEntries, articleEntries])
+    for (const { file, data } of list) checkArt(data, file, "");
+
+  if (problems.length > 0) throw new ContentError(problems);
+
+  return assemble({
+    business: business!,
+    navigation: navigation!,
+    sitePages: sitePages!,
+    serviceLists: serviceLists!,
+    homePage: homePage!,
+    aboutPage: aboutPage!,
+    processPage: processPage!,
+    intros: {
+      services: servicesPage!.hero,
+      portfolio: portfolioPage!.hero,
+      testimonials: testimonialsPage!.hero,
+      contact: contactPage!.hero,
+      review: reviewPage!.hero,
+      joinTeam: joinTeamPage!.hero,
+      resources: resourcesPage!.hero,
+      faq: faqIntro!,
+    },
+    categories: portfolioPage!.categories,
+    copy: {
+      portfolio: portfolioPage!.cta,
+      review: { google: reviewPage!.google, facebook: reviewPage!.facebook },
+      testimonials: {
+        basedOn: testimonialsPage!.basedOn,
+        listHeading: testimonialsPage!.listHeading,
+        cta: testimonialsPage!.cta,
+      },
+      notFound: notFoundPage!,
+      servicePage: servicePageCopy!,
+      townPage: townPageCopy!,
+      articlePage: articlePageCopy!,
+    },
+    services: serviceEntries.map((e) => e.data).sort((a, b) => a.order - b.order),
+    towns: townEntries.map((e) => e.data).sort((a, b) => a.order - b.order),
+    projects: projectEntries.map((e) => e.data).sort((a, b) => a.id - b.id),
+    projectPages: projectPageEntries.map((e) => e.data),
+    testimonials: testimonialEntries
+      .map((e) => e.data)
+      .sort((a, b) => b.datePublished.localeCompare(a.datePublished) || a.id.localeCompare(b.id)),
+    faqs: faqEntries.map((e) => e.data).sort((a, b) => a.order - b.order),
+    articles: articleEntries.sort(
+      (a, b) => b.data.date.localeCompare(a.data.date) || a.data.slug.localeCompare(b.data.slug),
+    ),
+  });
+}
+
+const omitOrder = <T extends { order: number }>({ order: _order, ...rest }: T): Omit<T, "order"> => rest;
+
+/** The shapes the site's modules import (app/lib/content/*.ts). */
+function assemble(input: {
+  business: z.infer<typeof businessSchema>;
+  navigation: z.infer<typeof navigationSchema>;
+  sitePages: z.infer<typeof sitePagesSchema>;
+  serviceLists: z.infer<typeof serviceListsSchema>;
+  homePage: z.infer<typeof homePageSchema>;
+  aboutPage: z.infer<typeof aboutPageSchema>;
+  processPage: z.infer<typeof processPageSchema>;
+  intros: {
+    services: z.infer<typeof heroPageSchema>["hero"];
+    portfolio: z.infer<typeof heroPageSchema>["hero"];
+    testimonials: z.infer<typeof heroPageSchema>["hero"];
+    contact: z.infer<typeof heroPageSchema>["hero"];
+    review: z.infer<typeof heroPageSchema>["hero"];
+    joinTeam: z.infer<typeof joinTeamPageSchema>["hero"];
+    resources: z.infer<typeof heroPageSchema>["hero"];
+    faq: z.infer<typeof faqIntroSchema>;
+  };
+  categories: string[];
+  copy: {
+    portfolio: z.infer<typeof portfolioPageSchema>["cta"];
+    review: Pick<z.infer<typeof reviewPageSchema>, "google" | "facebook">;
+    testimonials: Omit<z.infer<typeof testimonialsPageSchema>, "hero">;
+    notFound: z.infer<typeof notFoundPageSchema>;
+    servicePage: z.infer<typeof servicePageCopySchema>;
+    townPage: z.infer<typeof townPageCopySchema>;
+    articlePage: z.infer<typeof articlePageCopySchema>;
+  };
+  services: z.infer<typeof serviceFileSchema>[];
+  towns: z.infer<typeof townFileSchema>[];
+  projects: Project[];
+  projectPages: ProjectPage[];
+  testimonials: Testimonial[];
+  faqs: z.infer<typeof faqFileSchema>[];
+  articles: { data: Article; body: string }[];
+}) {
+  const { claims, promises, ...business } = input.business;
+  const services: Service[] = input.services.map(omitOrder);
+  const serviceCatalog = services.map(({ slug, name }) => ({ slug, name }));
+  const towns: Town[] = input.towns.map(omitOrder);
+  const townCatalog = towns.map(({ slug, city, county }) => ({ slug, city, county }));
+  const pages = input.sitePages;
+  return {
+    business: business satisfies Business,
+    claims: claims satisfies Claims,
+    promises,
+    serviceAreaLine: input.navigation.serviceAreaLine,
+    mainNav: input.navigation.mainNav,
+    contactCta: input.navigation.contactCta,
+    footerServiceSlugs: input.navigation.footerServices,
+    homeServiceSlugs: input.serviceLists.home,
+    offerCatalogSlugs: input.serviceLists.offerCatalog,
+    townServiceSlugs: input.serviceLists.townPages,
+    pages,
+    homePage: input.homePage,
+    aboutPage: input.aboutPage,
+    processPage: input.processPage,
+    pageIntros: input.intros,
+    portfolioCategories: input.categories,
+    portfolioCopy: input.copy.portfolio,
+    reviewCopy: input.copy.review,
+    testimonialsCopy: input.copy.testimonials,
+    notFoundCopy: input.copy.notFound,
+    servicePageCopy: input.copy.servicePage,
+    townPageCopy: input.copy.townPage,
+    articlePageCopy: input.copy.articlePage,
+    services,
+    serviceCatalog,
+    towns,
+    townCatalog,
+    projects: input.projects,
+    projectPages: input.projectPages,
+    testimonials: input.testimonials,
+    homeTestimonials: input.testimonials.filter((t) => t.onHome),
+    generalFaqs: input.faqs.map(({ question, answer }): Faq => ({ question, answer })),
+    articles: input.articles.map((a) => a.data),
+    articleBodies: Object.fromEntries(input.articles.map((a) => [a.data.slug, a.body])) as Record<string, string>,
+  };
+}

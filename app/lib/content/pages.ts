@@ -1,0 +1,17 @@
+/** The copy of the pages (app/content/pages/*.yaml). */
+export { aboutPage } from "virtual:content/aboutPage";
+export { homePage } from "virtual:content/homePage";
+export { pageIntros } from "virtual:content/pageIntros";
+export { processPage } from "virtual:content/processPage";
+export { portfolioCopy } from "virtual:content/portfolioCopy";
+export { reviewCopy } from "virtual:content/reviewCopy";
+export { testimonialsCopy } from "virtual:content/testimonialsCopy";
+export { notFoundCopy } from "virtual:content/notFoundCopy";
+export { servicePageCopy } from "virtual:content/servicePageCopy";
+export { townPageCopy } from "virtual:content/townPageCopy";
+export { articlePageCopy } from "virtual:content/articlePageCopy";
+
+/** A page-copy template with its [marker]s filled in: fill("Working in [town]", { town: "Weston" }). */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\[([a-z]+)\]/g, (whole, name: string) => values[name] ?? whole);
+}

@@ -1,0 +1,112 @@
+/**
+ * Serves the validated content to the site's modules: `virtual:content/<name>`
+ * is one module per list or singleton (`virtual:content/business` exports
+ * `business`), so the bundler splits them like separate files and a page's
+ * JavaScript holds only what its modules use (most content is used in loaders,
+ * which run at build time). `virtual:content` re-exports them all (for tests).
+ * Validates every content file when a build starts and whenever a file changes
+ * in the dev server: a problem stops `npm run build` with the file and field.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import type { Plugin } from "vite";
+import { stringify } from "yaml";
+import { cmsConfig, type CmsEnv } from "./cms-config.ts";
+import { contentPaths, loadContent } from "./load.ts";
+
+/** The prebuilt editor: decap-cms.js and the chunk files beside it. */
+function decapFiles(): { dir: string; files: string[] } {
+  const dir = join(dirname(createRequire(import.meta.url).resolve("decap-cms/package.json")), "dist");
+  return { dir, files: readdirSync(dir).filter((f) => /^(\d+\.)?decap-cms\.js$/.test(f)) };
+}
+
+/** The editor's backend, from the build's environment (README: "Connecting the editor"). */
+export function cmsEnv(env: NodeJS.ProcessEnv = process.env, dev = false): CmsEnv {
+  return {
+    backend: env.CMS_BACKEND,
+    repo: env.CMS_REPO,
+    branch: env.CMS_BRANCH,
+    localBackend: dev || env.CMS_LOCAL_BACKEND === "1",
+    siteUrl: env.SITE_URL,
+  };
+}
+
+const ID = "virtual:content";
+const RESOLVED = "\0virtual:content";
+const isContentId = (id: string) => id === RESOLVED || id.startsWith(`${RESOLVED}/`);
+
+export function contentPlugin(root: string = process.cwd()): Plugin {
+  const { dir, artDir } = contentPaths(root);
+  return {
+    name: "kgb:content",
+    enforce: "pre",
+    buildStart() {
+      // Fails the build at once, before any page is bundled.
+      loadContent(root);
+      this.addWatchFile(dir);
+    },
+    resolveId(id) {
+      return id === ID || id.startsWith(`${ID}/`) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!isContentId(id)) return undefined;
+      const content = loadContent(root);
+      if (id === RESOLVED)
+        return Object.keys(content)
+          .map((key) => `export { ${key} } from "${ID}/${key}";`)
+          .join("\n");
+      const key = id.slice(RESOLVED.length + 1);
+      if (!(key in content))
+        this.error(`${ID}/${key}: no such content; expected one of ${Object.keys(content).join(", ")}`);
+      return `export const ${key} = ${JSON.stringify(content[key as keyof typeof content])};`;
+    },
+    // The editor at /admin/ (client build only): its bundle, its config and the site's stylesheet for previews.
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      const decap = decapFiles();
+      for (const file of decap.files)
+        this.emitFile({ type: "asset", fileName: `admin/${file}`, source: readFileSync(join(decap.dir, file)) });
+      this.emitFile({ type: "asset", fileName: "admin/config.yml", source: stringify(cmsConfig(cmsEnv())) });
+      const css = Object.values(bundle).find((a) => a.type === "asset" && /app-[^/]*\.css$/.test(a.fileName));
+      if (css?.type === "asset") this.emitFile({ type: "asset", fileName: "admin/site.css", source: css.source });
+    },
+    configureServer(server) {
+      const decap = decapFiles();
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? "").split("?")[0]!;
+        if (path === "/admin" || path === "/admin/") {
+          res.setHeader("Content-Type", "text/html; charset=utf-8");
+          res.end(readFileSync(join(root, "public/admin/index.html")));
+        } else if (path === "/admin/config.yml") {
+          res.setHeader("Content-Type", "text/yaml; charset=utf-8");
+          res.end(stringify(cmsConfig(cmsEnv(process.env, true))));
+        } else if (path === "/admin/site.css") {
+          res.statusCode = 302;
+          res.setHeader("Location", "/app/app.css?direct");
+          res.end();
+        } else if (path.startsWith("/admin/") && decap.files.includes(path.slice(7))) {
+          res.setHeader("Content-Type", "text/javascript; charset=utf-8");
+          res.end(readFileSync(join(decap.dir, path.slice(7))));
+        } else next();
+      });
+      server.watcher.add([dir, artDir]);
+      const onChange = (file: string) => {
+        if (!file.startsWith(dir) && !file.startsWith(artDir)) return;
+        for (const env of Object.values(server.environments))
+          for (const mod of env.moduleGraph.idToModuleMap.values())
+            if (mod.id && isContentId(mod.id)) env.moduleGraph.invalidateModule(mod);
+        try {
+          loadContent(root);
+          server.ws.send({ type: "full-reload" });
+        } catch (error) {
+          server.config.logger.error((error as Error).message);
+          server.ws.send({ type: "error", err: { message: (error as Error).message, stack: "" } });
+        }
+      };
+      server.watcher.on("change", onChange);
+      server.watcher.on("add", onChange);
+      server.watcher.on("unlink", onChange);
+    },
+  };
+}
