@@ -1,21 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
 import { nginxBinary } from "./tests/e2e/support/nginx";
+import { registerVirtualContent } from "./tests/e2e/support/virtual-content";
+
+registerVirtualContent();
 
 const port = Number(process.env.E2E_PORT || 4173);
 
 /** Debian's Chromium (Playwright cannot download its own browser on these machines). */
-const launchOptions = {
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
 
 /**
  * The hosting tests run the shipped nginx configuration on Debian's nginx. A contributor without

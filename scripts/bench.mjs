@@ -26,6 +26,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { inlinedStylesheet } from "./page-html.mjs";
+import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 
 const ROOT = join(import.meta.dirname, "..");
 const BUILD_DIR = "build-bench";
@@ -42,16 +43,7 @@ const QUICK_ROUTES = [
   "/service-areas/weston-ma",
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...chromiumFlags];
 
 const { values: args } = parseArgs({
   options: {
@@ -193,7 +185,7 @@ async function inlineCssGz(url) {
 
 async function launchChrome() {
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    chromePath: chromiumPath,
     chromeFlags: CHROME_FLAGS,
     handleSIGINT: false,
     logLevel: "silent",
@@ -389,7 +381,7 @@ async function main() {
       staticRuns: STATIC_RUNS,
       port: PORT,
       buildDir: BUILD_DIR,
-      chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      chromePath: chromiumPath,
       chromeFlags: CHROME_FLAGS,
     },
     config: "lighthouse default (mobile emulation, simulated throttling)",

@@ -2,21 +2,11 @@
 //   node scripts/screenshots.mjs [base-url] [out-dir] path...
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
+import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 
 const [base = "http://localhost:3000", out = "screenshots", ...paths] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const viewports = [
   { name: "390", width: 390, height: 844 },
   { name: "1440", width: 1440, height: 900 },

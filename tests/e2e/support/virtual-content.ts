@@ -1,0 +1,22 @@
+import { register } from "node:module";
+import { loadContent } from "../../../app/lib/content/load";
+
+/**
+ * Lets the browser tests import the site's own modules (a form's field list, say) that read
+ * content through the Vite plugin's `virtual:content/<name>` modules (app/lib/content/vite-plugin.ts):
+ * a Node resolve hook answers each name with the same module the plugin serves, made from the
+ * same validated content.
+ */
+export function registerVirtualContent(root = process.cwd()) {
+  const content = loadContent(root);
+  const modules: Record<string, string> = {};
+  for (const [name, value] of Object.entries(content))
+    modules[`virtual:content/${name}`] =
+      `data:text/javascript,${encodeURIComponent(`export const ${name} = ${JSON.stringify(value)};`)}`;
+  const hooks = `let modules = {};
+export function initialize(data) { modules = data; }
+export async function resolve(specifier, context, next) {
+  return modules[specifier] ? { url: modules[specifier], shortCircuit: true } : next(specifier, context);
+}`;
+  register(`data:text/javascript,${encodeURIComponent(hooks)}`, { data: modules });
+}
