@@ -389,6 +389,8 @@ export const portfolioPageSchema = z.object({
   /** the filter options, in display order; the first shows every project */
   categories: z.array(text).min(2),
   cta: ctaCopySchema,
+  /** shown when a filter option has no project yet; "[category]" in the heading is the option's name */
+  emptyCategory: z.object({ heading: text, text: z.string().min(40), button: text }),
 });
 export const faqIntroSchema = z.object({ heading: text, lead: text });
 

@@ -34,7 +34,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
       <Section aria-label="Projects">
         {/* The cards are h3s: this keeps the outline h1 > h2 > h3 without a visible heading. */}
         <h2 className="sr-only">Projects</h2>
-        <PortfolioFilter projects={projects} categories={categories} />
+        <PortfolioFilter projects={projects} categories={categories} empty={cta.emptyCategory} />
       </Section>
       <CtaBand
         heading={cta.heading}

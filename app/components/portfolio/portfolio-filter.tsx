@@ -13,8 +13,11 @@ import { ProjectCard } from "./project-card";
 export function PortfolioFilter({
   projects,
   categories,
+  empty,
 }: {
   projects: readonly Project[];
+  /** what an option with no project yet shows; "[category]" in the heading is the option's name */
+  empty: { heading: string; text: string; button: string };
   /** the filter options, "All" first */
   categories: readonly PortfolioCategory[];
 }) {
@@ -56,17 +59,14 @@ export function PortfolioFilter({
         </div>
       ) : (
         <div className="mt-10 rounded-xl border border-dashed border-walnut/30 bg-paper p-10 text-center">
-          <h3 className="text-2xl font-semibold">No {category.toLowerCase()} projects in the gallery yet</h3>
-          <p className="mx-auto mt-3 max-w-xl text-ink-soft">
-            We build these all the time; we just haven&apos;t photographed a recent one for the site. Ask us for photos
-            and references of similar work, or browse everything we have posted.
-          </p>
+          <h3 className="text-2xl font-semibold">{empty.heading.replace("[category]", category.toLowerCase())}</h3>
+          <p className="mx-auto mt-3 max-w-xl text-ink-soft">{empty.text}</p>
           <button
             type="button"
             onClick={() => setCategory("All")}
             className="mt-6 min-h-11 rounded-md bg-forest px-5 py-2.5 font-semibold text-white hover:bg-forest-dark"
           >
-            Show all projects
+            {empty.button}
           </button>
         </div>
       )}

@@ -392,7 +392,7 @@ function readContent(root: string): Content {
     },
     categories: portfolioPage!.categories,
     copy: {
-      portfolio: portfolioPage!.cta,
+      portfolio: { ...portfolioPage!.cta, emptyCategory: portfolioPage!.emptyCategory },
       review: { google: reviewPage!.google, facebook: reviewPage!.facebook },
       testimonials: {
         basedOn: testimonialsPage!.basedOn,
@@ -441,7 +441,7 @@ function assemble(input: {
   };
   categories: string[];
   copy: {
-    portfolio: z.infer<typeof portfolioPageSchema>["cta"];
+    portfolio: z.infer<typeof portfolioPageSchema>["cta"] & Pick<z.infer<typeof portfolioPageSchema>, "emptyCategory">;
     review: Pick<z.infer<typeof reviewPageSchema>, "google" | "facebook">;
     testimonials: Omit<z.infer<typeof testimonialsPageSchema>, "hero">;
     notFound: z.infer<typeof notFoundPageSchema>;
