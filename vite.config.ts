@@ -3,9 +3,35 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { readBuildConfig } from "./config/build-config.mjs";
 import { contentPlugin } from "./app/lib/content/vite-plugin.ts";
+import { iconSpritePlugin } from "./app/lib/icons/vite-plugin.ts";
 
 export default defineConfig({
-  plugins: [contentPlugin(), tailwindcss(), reactRouter()],
+  plugins: [contentPlugin(), iconSpritePlugin(), tailwindcss(), reactRouter()],
   define: { __BUILD_CONFIG__: JSON.stringify(readBuildConfig()) },
   resolve: { tsconfigPaths: true },
+  // Fewer, larger files for a first visit: each file costs its own request, gzip header and
+  // dictionary. React, ReactDOM and React Router are one file that every page loads; the modules
+  // that three or more routes share (layout, sections, content, helpers) are one more. What fewer
+  // routes use stays split per route. See docs/decisions/011-javascript-budget.md.
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@react-router)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: "shared",
+              test: /app[\\/](components[\\/](layout|ui|sections|search)|lib|config)[\\/]|virtual:(content|icon-sprite)/,
+              minShareCount: 3,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,9 +1,10 @@
 import { defineConfig } from "vitest/config";
 import { readBuildConfig } from "./config/build-config.mjs";
 import { contentPlugin } from "./app/lib/content/vite-plugin.ts";
+import { iconSpritePlugin } from "./app/lib/icons/vite-plugin.ts";
 
 export default defineConfig({
-  plugins: [contentPlugin()],
+  plugins: [contentPlugin(), iconSpritePlugin()],
   define: { __BUILD_CONFIG__: JSON.stringify(readBuildConfig({})) },
   resolve: { tsconfigPaths: true },
   test: {

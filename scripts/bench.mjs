@@ -1,15 +1,17 @@
 // Lighthouse benchmark of the pre-rendered site, page by page.
 //
-//   node scripts/bench.mjs [--quick] [--runs N] [--static-runs N] [--no-build] [--port 4400]
+//   node scripts/bench.mjs [--quick | --per-route] [--runs N] [--static-runs N] [--no-build] [--port 4400]
 //
 // 1. Builds the site into build-bench/ (BUILD_DIR=build-bench, so build/ and build-e2e/
 //    are left alone); --no-build reuses build-bench/client if it already exists.
 // 2. Serves it with scripts/serve.mjs on 127.0.0.1:4400 (--port to change).
 // 3. Runs Lighthouse 13 (default config: mobile emulation, simulated throttling) N times
-//    (default 3) on every pre-rendered page, or on a fixed handful of pages with --quick.
+//    (default 3) on every pre-rendered page, on one page per route module with --per-route (the
+//    route's page in the --quick list when there is one), or on a fixed handful of pages with --quick.
 // 4. Runs it --static-runs times (default and at most: as often) on a copy of each page with every
 //    <script> and modulepreload link removed (what a hand-written static page would
-//    cost), served pre-compressed like the page itself, and reports ourLCP / staticLCP.
+//    cost), served pre-compressed like the page itself, runs interleaved with ours (ours, copy,
+//    ours, copy...), and reports ourLCP / staticLCP and our TBT minus the copy's.
 // 5. Prints a table of medians, writes raw and median figures to
 //    bench-results/lighthouse-<timestamp>.json and bench-results/latest.json.
 // "JS gz" / "CSS gz" are computed here: every same-origin script the page loaded, and its
@@ -48,6 +50,7 @@ const CHROME_FLAGS = ["--headless=new", ...chromiumFlags];
 const { values: args } = parseArgs({
   options: {
     quick: { type: "boolean", default: false },
+    "per-route": { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
     "static-runs": { type: "string" },
     "no-build": { type: "boolean", default: false },
@@ -123,18 +126,41 @@ async function startServer() {
   throw new Error(`serve.mjs did not answer on ${BASE} within 20 s`);
 }
 
-// Every index.html under build-bench/client is a page; its folder is its path.
+// Every index.html under build-bench/client is a page; its folder is its path. The editor at /admin/
+// is not a page of the site (no route module, not pre-rendered): it is left out.
 function allRoutes() {
   const routes = [];
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
-      if (entry.isDirectory() && entry.name !== STATIC_PREFIX) walk(path);
+      if (entry.isDirectory() && entry.name !== STATIC_PREFIX && path !== join(CLIENT, "admin")) walk(path);
       else if (entry.name === "index.html") routes.push("/" + relative(CLIENT, dir).split(sep).join("/"));
     }
   };
   walk(CLIENT);
   return routes.map((r) => (r === "/" ? r : r.replace(/\/$/, ""))).sort();
+}
+
+/** The page's own route module (the last `import * as routeN` of its hydration script). */
+function routeModule(route) {
+  const imports = [...readFileSync(htmlFile(route), "utf8").matchAll(/import \* as route\d+ from "([^"]+)"/g)];
+  return (
+    imports
+      .at(-1)?.[1]
+      .replace(/^.*\//, "")
+      .replace(/-[\w-]{8}\.js$/, "") ?? route
+  );
+}
+
+/** One page per route module: the one in QUICK_ROUTES when there is one, else the first. */
+function onePerRouteModule(routes) {
+  const chosen = new Map();
+  for (const route of routes) {
+    const module = routeModule(route);
+    if (!chosen.has(module) || (QUICK_ROUTES.includes(route) && !QUICK_ROUTES.includes(chosen.get(module))))
+      chosen.set(module, route);
+  }
+  return [...chosen.values()].sort();
 }
 
 function htmlFile(route) {
@@ -284,6 +310,8 @@ function medians(runs, staticRuns) {
   const m = Object.fromEntries(Object.entries(FIELDS).map(([key, get]) => [key, median(runs.map(get))]));
   m.staticLcp = median(staticRuns.map((r) => r.lcp));
   m.lcpRatio = m.lcp != null && m.staticLcp ? m.lcp / m.staticLcp : null;
+  m.staticTbt = median(staticRuns.map((r) => r.tbt));
+  m.tbtOver = m.tbt != null && m.staticTbt != null ? m.tbt - m.staticTbt : null;
   return m;
 }
 
@@ -302,6 +330,7 @@ const COLUMNS = [
   ["xfer KB", 8, (m) => kb(m.transfer)],
   ["static LCP", 11, (m) => m.staticLcp],
   ["LCP ratio", 10, (m) => m.lcpRatio?.toFixed(2)],
+  ["TBT over static", 16, (m) => m.tbtOver],
 ];
 function kb(bytes) {
   return bytes == null ? null : (bytes / 1024).toFixed(1);
@@ -320,12 +349,17 @@ async function main() {
   if (args["no-build"] && existsSync(join(CLIENT, "index.html"))) {
     console.log(`bench: --no-build, reusing ${BUILD_DIR}/client`);
   } else {
+    await run(process.execPath, [join(ROOT, "scripts", "build-images.mjs")], {});
     await run("npx", ["react-router", "build"], { BUILD_DIR });
     await run(process.execPath, [join(ROOT, "scripts", "postbuild.mjs")], { BUILD_DIR });
   }
   rmSync(STATIC_DIR, { recursive: true, force: true });
   const found = allRoutes();
-  const routes = args.quick ? QUICK_ROUTES.filter((r) => found.includes(r)) : found;
+  const routes = args.quick
+    ? QUICK_ROUTES.filter((r) => found.includes(r))
+    : args["per-route"]
+      ? onePerRouteModule(found)
+      : found;
   const missing = args.quick ? QUICK_ROUTES.filter((r) => !found.includes(r)) : [];
   if (missing.length) console.warn(`bench: not in the build, skipped: ${missing.join(", ")}`);
   if (!routes.length) throw new Error("no pages to benchmark");
@@ -357,7 +391,7 @@ async function main() {
   }
 
   const summary = { route: "MEDIAN OF ROUTES" };
-  for (const key of [...Object.keys(FIELDS), "staticLcp", "lcpRatio"])
+  for (const key of [...Object.keys(FIELDS), "staticLcp", "lcpRatio", "staticTbt", "tbtOver"])
     summary[key] = median(results.map((r) => r.median[key]));
   const worst = [...results].sort(
     (a, b) => (a.median.perf ?? 101) - (b.median.perf ?? 101) || (b.median.lcp ?? 0) - (a.median.lcp ?? 0),
@@ -377,6 +411,7 @@ async function main() {
     finishedAt: new Date().toISOString(),
     options: {
       quick: args.quick,
+      perRoute: args["per-route"],
       runs: RUNS,
       staticRuns: STATIC_RUNS,
       port: PORT,

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { marked } from "marked";
 import { SiteLink } from "~/components/layout/site-link";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -95,7 +95,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             to={servicePath(related)}
             className="mt-3 inline-flex items-center gap-1.5 font-semibold text-rust hover:underline"
           >
-            {copy.relatedLink} <ArrowRight className="size-4" aria-hidden="true" />
+            {copy.relatedLink} <Icon name="arrow-right" className="size-4" />
           </SiteLink>
         </aside>
       </article>

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { PhoneLink } from "~/components/layout/phone-link";
 import { SiteLink } from "~/components/layout/site-link";
@@ -55,10 +55,10 @@ export default function Contact() {
             <ContactFormEmbed />
           </section>
           <div className="space-y-5">
-            <SideCard icon={<Phone className={iconClass} aria-hidden="true" />} title="Phone">
+            <SideCard icon={<Icon name="phone" className={iconClass} />} title="Phone">
               <PhoneLink className="inline-block font-semibold text-walnut-dark hover:underline" />
             </SideCard>
-            <SideCard icon={<Mail className={iconClass} aria-hidden="true" />} title="Email">
+            <SideCard icon={<Icon name="mail" className={iconClass} />} title="Email">
               <a
                 href={`mailto:${business.email}`}
                 className="inline-block font-semibold break-all text-walnut-dark hover:underline"
@@ -66,14 +66,14 @@ export default function Contact() {
                 {business.email}
               </a>
             </SideCard>
-            <SideCard icon={<MapPin className={iconClass} aria-hidden="true" />} title="Location">
+            <SideCard icon={<Icon name="map-pin" className={iconClass} />} title="Location">
               <address className="not-italic">
                 {street}
                 <br />
                 {city}, {region} {postalCode}
               </address>
             </SideCard>
-            <SideCard icon={<Clock className={iconClass} aria-hidden="true" />} title="Hours">
+            <SideCard icon={<Icon name="clock" className={iconClass} />} title="Hours">
               <dl className="space-y-1">
                 {business.hoursDisplay.map((h) => (
                   <div key={h.days} className="flex justify-between gap-4">
@@ -83,10 +83,10 @@ export default function Contact() {
                 ))}
               </dl>
             </SideCard>
-            <SideCard icon={<ShieldCheck className={iconClass} aria-hidden="true" />} title="Our Promise">
+            <SideCard icon={<Icon name="shield" className={iconClass} />} title="Our Promise">
               <CheckList items={promises} />
             </SideCard>
-            <SideCard icon={<MapPin className={iconClass} aria-hidden="true" />} title="Service Areas">
+            <SideCard icon={<Icon name="map-pin" className={iconClass} />} title="Service Areas">
               <ul className="flex flex-wrap gap-2">
                 {towns.map((t) => (
                   <li key={t.slug}>

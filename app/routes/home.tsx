@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { SiteLink } from "~/components/layout/site-link";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqList } from "~/components/sections/faq-list";
@@ -88,13 +88,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             to={pages.testimonials.path}
             className="inline-flex items-center gap-1.5 font-semibold text-rust hover:underline"
           >
-            Read all client reviews <ArrowRight className="size-4" aria-hidden="true" />
+            Read all client reviews <Icon name="arrow-right" className="size-4" />
           </SiteLink>
           <SiteLink
             to={pages.process.path}
             className="inline-flex items-center gap-1.5 font-semibold text-rust hover:underline"
           >
-            See how our process works <ArrowRight className="size-4" aria-hidden="true" />
+            See how our process works <Icon name="arrow-right" className="size-4" />
           </SiteLink>
         </div>
       </Section>

@@ -1,4 +1,3 @@
-import { Lightbulb } from "lucide-react";
 import { SiteLink } from "~/components/layout/site-link";
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -36,12 +35,12 @@ export default function Process() {
             >
               <div>
                 <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-[0.16em] text-rust uppercase">
-                  <Icon name={phase.icon} className="size-5" /> Phase {i + 1}: {phase.phase}
+                  <Icon name={phase.icon} className="size-5" strokeWidth={1.75} /> Phase {i + 1}: {phase.phase}
                 </p>
                 <h2 className="mt-3 text-3xl font-semibold">{phase.title}</h2>
                 <p className="mt-4 text-lg leading-relaxed text-ink-soft">{phase.description}</p>
                 <p className="mt-6 flex gap-3 rounded-lg bg-honey/20 p-4 text-walnut-dark">
-                  <Lightbulb className="mt-0.5 size-5 shrink-0 text-rust" aria-hidden="true" />
+                  <Icon name="lightbulb" className="mt-0.5 size-5 shrink-0 text-rust" />
                   <span>
                     <strong>Highlight: </strong>
                     {phase.highlight}

@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -47,7 +47,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         lead={
           <>
             <p className="inline-flex items-center gap-1.5 font-semibold text-walnut-dark">
-              <MapPin className="size-5" aria-hidden="true" /> {project.location}
+              <Icon name="map-pin" className="size-5" /> {project.location}
             </p>
             <h2 className="sr-only">Project tags</h2>
             <ul className="mt-4 flex flex-wrap gap-2">

@@ -1,4 +1,4 @@
-import { ExternalLink, Star, ThumbsUp } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -54,7 +54,7 @@ function ReviewCard({
         className={`${buttonClasses("primary")} mt-6 self-start`}
       >
         {label}
-        <ExternalLink className="size-4" aria-hidden="true" />
+        <Icon name="external-link" className="size-4" />
         <span className="sr-only">(opens in a new tab)</span>
       </a>
     </article>
@@ -69,14 +69,14 @@ export default function Review({ loaderData }: Route.ComponentProps) {
       <Section aria-label="Where to leave a review">
         <div className="grid max-w-5xl gap-6 md:grid-cols-2">
           <ReviewCard
-            icon={<Star className="size-7" aria-hidden="true" />}
+            icon={<Icon name="star" className="size-7" />}
             title={google.title}
             text={google.text}
             href={links.googleReviewUrl}
             label={google.label}
           />
           <ReviewCard
-            icon={<ThumbsUp className="size-7" aria-hidden="true" />}
+            icon={<Icon name="thumbs-up" className="size-7" />}
             title={facebook.title}
             text={facebook.text}
             href={links.facebookUrl}

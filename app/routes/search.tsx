@@ -1,4 +1,4 @@
-import { Search as SearchIcon } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { SiteLink } from "~/components/layout/site-link";
@@ -140,7 +140,7 @@ export default function Search() {
               />
             </div>
             <button type="submit" className={buttonClasses("primary")}>
-              <SearchIcon className="size-5" aria-hidden="true" />
+              <Icon name="search" className="size-5" />
               Search
             </button>
           </form>

@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { SiteLink } from "~/components/layout/site-link";
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -59,7 +59,7 @@ export default function ServiceArea({ loaderData }: Route.ComponentProps) {
                 className="flex h-full items-center justify-between gap-2 rounded-xl border border-linen bg-paper p-5 font-semibold text-walnut-dark shadow-sm hover:border-forest hover:text-rust"
               >
                 {s.name}
-                <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
+                <Icon name="arrow-right" className="size-4 shrink-0" />
               </SiteLink>
             </li>
           ))}
@@ -70,7 +70,7 @@ export default function ServiceArea({ loaderData }: Route.ComponentProps) {
           <p className="text-lg leading-relaxed text-ink-soft">{town.localIntro}</p>
           <div className="rounded-xl border border-linen bg-cream p-6">
             <h3 className="flex items-center gap-2 text-xl font-semibold">
-              <MapPin className="size-5 text-rust" aria-hidden="true" /> {copy.localHeading}
+              <Icon name="map-pin" className="size-5 text-rust" /> {copy.localHeading}
             </h3>
             <CheckList items={town.localBullets} className="mt-4" />
           </div>

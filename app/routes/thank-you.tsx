@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { THANK_YOU_PATH } from "../../config/forms.mjs";
 import { PhoneLink } from "~/components/layout/phone-link";
 import { CheckList } from "~/components/sections/check-list";
@@ -32,7 +32,7 @@ export default function ThankYou() {
       <PageHero trail={pageTrail} eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead}>
         <ButtonLink to={pages.home.path}>{copy.home}</ButtonLink>
         <PhoneLink className={buttonClasses("secondary")}>
-          <Phone className="size-5" aria-hidden="true" />
+          <Icon name="phone" className="size-5" />
           <span>{formCopy.failure.call} </span>
         </PhoneLink>
       </PageHero>

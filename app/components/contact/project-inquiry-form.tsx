@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { business } from "~/lib/content/business";
 import { formCopy } from "~/content/forms";
 import { inquiryForm } from "~/content/inquiry-form";
@@ -65,7 +65,7 @@ export function ProjectInquiryForm({
       {status.kind === "sent" ? (
         <div role="status" className="mt-8 rounded-xl border border-forest/30 bg-paper p-6">
           <p className="flex items-center gap-2 text-lg font-semibold text-walnut-dark">
-            <CircleCheck className="size-6 shrink-0 text-forest" aria-hidden="true" />
+            <Icon name="circle-check" className="size-6 shrink-0 text-forest" />
             {inquiryForm.sentTitle}
           </p>
           <p className="mt-2 text-ink-soft">{inquiryForm.sentDescription}</p>

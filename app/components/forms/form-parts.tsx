@@ -1,4 +1,4 @@
-import { CircleAlert, Mail, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { ComponentProps, ReactNode } from "react";
 import { FORM_LIMITS, HONEYPOT_FIELD } from "../../../config/forms.mjs";
 import { formCopy } from "~/content/forms";
@@ -192,7 +192,7 @@ export function SendFailure({
   return (
     <div role="alert" className="rounded-xl border-2 border-rust/50 bg-paper p-5 sm:col-span-2">
       <p className="flex items-center gap-2 font-semibold text-walnut-dark">
-        <CircleAlert className="size-5 shrink-0 text-rust" aria-hidden="true" />
+        <Icon name="circle-alert" className="size-5 shrink-0 text-rust" />
         {title}
       </p>
       <p className="mt-2 text-ink-soft">{copy.reasons[status.reason]}</p>
@@ -202,11 +202,11 @@ export function SendFailure({
           {copy.retry}
         </button>
         <PhoneLink className={buttonClasses("secondary")}>
-          <Phone className="size-5" aria-hidden="true" />
+          <Icon name="phone" className="size-5" />
           <span>{copy.call} </span>
         </PhoneLink>
         <a href={mailto} className={buttonClasses("secondary")}>
-          <Mail className="size-5" aria-hidden="true" />
+          <Icon name="mail" className="size-5" />
           {copy.email}
         </a>
       </div>

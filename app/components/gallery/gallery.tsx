@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Expand, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import type { Image } from "~/content/schema";
 import { Art } from "../ui/art";
@@ -77,7 +77,7 @@ export function Gallery({ images, label }: { images: readonly GalleryImage[]; la
               >
                 <Art image={image} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" />
                 <span className="absolute right-3 bottom-3 inline-flex size-9 items-center justify-center rounded-full bg-paper/90 text-walnut-dark opacity-90 shadow group-hover:opacity-100">
-                  <Expand className="size-4" aria-hidden="true" />
+                  <Icon name="expand" className="size-4" />
                 </span>
               </button>
               <figcaption className="p-4 text-sm text-ink-soft">
@@ -103,7 +103,7 @@ export function Gallery({ images, label }: { images: readonly GalleryImage[]; la
                 {open + 1} of {images.length}
               </p>
               <button type="button" onClick={() => setOpen(null)} className={navButton} aria-label="Close gallery">
-                <X className="size-6" aria-hidden="true" />
+                <Icon name="x" className="size-6" />
               </button>
             </div>
             <figure>
@@ -118,10 +118,10 @@ export function Gallery({ images, label }: { images: readonly GalleryImage[]; la
             </figure>
             <div className="mt-4 flex justify-center gap-4">
               <button type="button" onClick={() => move(-1)} className={navButton} aria-label="Previous photo">
-                <ChevronLeft className="size-6" aria-hidden="true" />
+                <Icon name="chevron-left" className="size-6" />
               </button>
               <button type="button" onClick={() => move(1)} className={navButton} aria-label="Next photo">
-                <ChevronRight className="size-6" aria-hidden="true" />
+                <Icon name="chevron-right" className="size-6" />
               </button>
             </div>
           </div>

@@ -1,4 +1,4 @@
-import { MessageSquare, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { contactCta } from "~/lib/content/navigation";
 import { PhoneLink } from "./phone-link";
 import { SiteLink } from "./site-link";
@@ -13,14 +13,14 @@ export function CallBar() {
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-walnut/15 bg-paper/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(62,42,30,0.12)] backdrop-blur md:hidden">
       <div className="grid h-16 grid-cols-2 gap-2 px-3 py-2">
         <PhoneLink className="inline-flex items-center justify-center gap-2 rounded-md border-2 border-forest font-semibold text-forest">
-          <Phone className="size-5" aria-hidden="true" />
+          <Icon name="phone" className="size-5" />
           <span className="sr-only">Call </span>
         </PhoneLink>
         <SiteLink
           to={contactCta.href}
           className="inline-flex items-center justify-center gap-2 rounded-md bg-forest text-sm font-semibold text-white"
         >
-          <MessageSquare className="size-5" aria-hidden="true" />
+          <Icon name="message-square" className="size-5" />
           {contactCta.name}
         </SiteLink>
       </div>

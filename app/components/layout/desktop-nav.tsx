@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { mainNav, type NavItem } from "~/lib/content/navigation";
 import { cn } from "~/lib/cn";
@@ -53,7 +53,7 @@ function DropdownItem({ item }: { item: NavItem & { dropdown: NonNullable<NavIte
         onClick={() => setOpen(false)}
       >
         {item.name}
-        <ChevronDown className={cn("size-4 transition-transform", open && "rotate-180")} aria-hidden="true" />
+        <Icon name="chevron-down" className={cn("size-4 transition-transform", open && "rotate-180")} />
       </SiteNavLink>
       <div id={menuId} className={cn("absolute top-full left-0 z-50 pt-2", !open && "hidden")}>
         <ul className="w-72 rounded-lg border border-linen bg-paper p-2 shadow-xl">

@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { serviceAreaLine } from "~/lib/content/business";
 import { contactCta, mainNav } from "~/lib/content/navigation";
@@ -44,7 +44,7 @@ export function MobileNav({ className }: { className?: string }) {
         aria-label={open ? "Close menu" : "Open menu"}
         onClick={() => setOpen((v) => !v)}
       >
-        {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+        {open ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
       </button>
       <nav
         id={panelId}

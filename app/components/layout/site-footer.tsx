@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { business } from "~/lib/content/business";
 import { catalogEntry, footerServiceSlugs, servicePath } from "~/lib/content/services";
 import { pages, townPath } from "~/lib/content/site-pages";
@@ -51,17 +51,17 @@ export function SiteFooter() {
           <ul className="mt-6 space-y-3 text-cream/90">
             <li>
               <PhoneLink className="inline-flex items-center gap-2 font-semibold hover:text-white">
-                <Phone className="size-4 text-honey" aria-hidden="true" />
+                <Icon name="phone" className="size-4 text-honey" />
               </PhoneLink>
             </li>
             <li>
               <a href={`mailto:${business.email}`} className="inline-flex items-center gap-2 hover:text-white">
-                <Mail className="size-4 text-honey" aria-hidden="true" />
+                <Icon name="mail" className="size-4 text-honey" />
                 {business.email}
               </a>
             </li>
             <li className="flex items-start gap-2">
-              <MapPin className="mt-1 size-4 shrink-0 text-honey" aria-hidden="true" />
+              <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-honey" />
               <address className="not-italic">
                 {street}, {city}, {region} {postalCode}
               </address>

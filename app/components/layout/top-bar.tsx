@@ -1,4 +1,4 @@
-import { MapPin, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { business, serviceAreaLine } from "~/lib/content/business";
 import { PhoneLink } from "./phone-link";
 
@@ -8,12 +8,12 @@ export function TopBar() {
     <div className="bg-forest-dark text-cream focus-on-dark">
       <div className="container-page flex min-h-9 items-center justify-between gap-4 py-1.5 text-sm">
         <PhoneLink className="inline-flex min-h-6 items-center gap-1.5 font-semibold hover:text-honey">
-          <Phone className="size-4" aria-hidden="true" />
+          <Icon name="phone" className="size-4" />
           <span className="sr-only">Call us: </span>
         </PhoneLink>
         <p className="hidden flex-1 text-center md:block">{serviceAreaLine}</p>
         <p className="inline-flex items-center gap-1.5">
-          <MapPin className="size-4" aria-hidden="true" />
+          <Icon name="map-pin" className="size-4" />
           {city}, {region} {postalCode}
         </p>
       </div>

@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin, Play } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
 import type { Project } from "~/content/schema";
 import { cn } from "~/lib/cn";
@@ -31,7 +31,7 @@ function VideoPoster({ project }: { project: Extract<Project, { type: "video" }>
       <Art image={project.poster} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" />
       <span className="absolute inset-0 flex items-center justify-center bg-ink/20 transition-colors group-hover/play:bg-ink/30">
         <span className="inline-flex size-16 items-center justify-center rounded-full bg-paper/95 text-forest shadow-lg">
-          <Play className="ml-1 size-7 fill-current" aria-hidden="true" />
+          <Icon name="play" className="ml-1 size-7 fill-current" />
         </span>
       </span>
     </button>
@@ -65,7 +65,7 @@ export function ProjectCard({ project }: { project: Project }) {
           )}
         </h3>
         <p className="mt-1 inline-flex items-center gap-1 text-sm text-ink-soft">
-          <MapPin className="size-4" aria-hidden="true" />
+          <Icon name="map-pin" className="size-4" />
           {project.location}
         </p>
         <p className="mt-3 flex-1 leading-relaxed text-ink-soft">{project.description}</p>
@@ -74,7 +74,7 @@ export function ProjectCard({ project }: { project: Project }) {
             to={project.href}
             className="mt-4 inline-flex items-center gap-1.5 font-semibold text-rust hover:underline"
           >
-            See the full project <ArrowRight className="size-4" aria-hidden="true" />
+            See the full project <Icon name="arrow-right" className="size-4" />
           </SiteLink>
         )}
       </div>

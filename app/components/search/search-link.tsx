@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Form } from "react-router";
 import { pages } from "~/lib/content/site-pages";
 import { cn } from "~/lib/cn";
@@ -15,7 +15,7 @@ export function SearchLink({ className }: { className?: string }) {
       )}
       aria-label="Search the site"
     >
-      <Search className="size-5" aria-hidden="true" />
+      <Icon name="search" className="size-5" />
     </SiteLink>
   );
 }
@@ -39,7 +39,7 @@ export function SearchForm({ onSubmit }: { onSubmit?: () => void }) {
         className="inline-flex size-11 items-center justify-center rounded-md bg-forest text-white"
         aria-label="Search"
       >
-        <Search className="size-5" aria-hidden="true" />
+        <Icon name="search" className="size-5" />
       </button>
     </Form>
   );

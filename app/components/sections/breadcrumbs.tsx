@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { Crumb } from "~/lib/structured-data";
 import { SiteLink } from "../layout/site-link";
 
@@ -23,7 +23,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
                   >
                     {crumb.name}
                   </SiteLink>
-                  <ChevronRight className="size-3.5" aria-hidden="true" />
+                  <Icon name="chevron-right" className="size-3.5" />
                 </>
               )}
             </li>

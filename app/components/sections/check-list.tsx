@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
 /** A list of short items with check marks. */
@@ -7,7 +7,7 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
     <ul className={cn("space-y-3", className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <CircleCheck className="mt-0.5 size-5 shrink-0 text-forest" aria-hidden="true" />
+          <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-forest" />
           <span className="leading-relaxed">{item}</span>
         </li>
       ))}

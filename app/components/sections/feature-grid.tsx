@@ -10,7 +10,7 @@ export function FeatureGrid({ items, columns = 4 }: { items: readonly Feature[];
       {items.map((item) => (
         <article key={item.title} className="rounded-xl border border-linen bg-paper p-6 shadow-sm">
           <span className="inline-flex size-12 items-center justify-center rounded-lg bg-forest/10 text-forest">
-            <Icon name={item.icon} className="size-6" />
+            <Icon name={item.icon} className="size-6" strokeWidth={1.75} />
           </span>
           <h3 className="mt-4 text-xl font-semibold">{item.title}</h3>
           <p className="mt-2 leading-relaxed text-ink-soft">{item.description}</p>

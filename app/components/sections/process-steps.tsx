@@ -11,7 +11,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
             <span className="inline-flex size-10 items-center justify-center rounded-full bg-forest font-serif text-lg font-semibold text-white">
               {step.step ?? i + 1}
             </span>
-            <Icon name={step.icon} className="size-6 text-oak" />
+            <Icon name={step.icon} className="size-6 text-oak" strokeWidth={1.75} />
           </div>
           <h3 className="mt-4 text-xl font-semibold">{step.title}</h3>
           <p className="mt-2 leading-relaxed text-ink-soft">{step.description}</p>

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { Service } from "~/content/schema";
 
 /** What a service card shows. */
@@ -20,7 +20,7 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
         </h3>
         <p className="mt-2 flex-1 leading-relaxed text-ink-soft">{service.summary}</p>
         <p className="mt-4 inline-flex items-center gap-1.5 font-semibold text-rust" aria-hidden="true">
-          Learn more <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+          Learn more <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
         </p>
       </div>
     </article>

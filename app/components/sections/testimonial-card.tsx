@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
 export function Stars({ rating, className }: { rating: number; className?: string }) {
@@ -6,7 +6,7 @@ export function Stars({ rating, className }: { rating: number; className?: strin
     <p className={cn("flex gap-0.5 text-brass", className)}>
       <span className="sr-only">Rated {rating} out of 5</span>
       {Array.from({ length: 5 }, (_, i) => (
-        <Star key={i} className="size-4 fill-current" aria-hidden="true" />
+        <Icon name="star" key={i} className="size-4 fill-current" />
       ))}
     </p>
   );

@@ -37,3 +37,60 @@ export const iconNames = [
   "phone",
   "star",
 ] as const;
+
+/**
+ * Every icon the site draws, by our name, with the Lucide icon it is. The build draws exactly these
+ * into one SVG sprite (`app/lib/icons/vite-plugin.ts`), so pages carry a name per icon, not its paths.
+ */
+export const spriteIcons = {
+  ruler: "ruler",
+  hammer: "hammer",
+  clipboard: "clipboard-list",
+  "hard-hat": "hard-hat",
+  shield: "shield-check",
+  clock: "clock",
+  sparkles: "sparkles",
+  home: "house",
+  wrench: "wrench",
+  paint: "paint-roller",
+  messages: "messages-square",
+  handshake: "handshake",
+  award: "award",
+  heart: "heart",
+  users: "users",
+  calendar: "calendar",
+  trees: "trees",
+  drill: "drill",
+  layers: "layers",
+  lightbulb: "lightbulb",
+  search: "search",
+  file: "file-text",
+  "thumbs-up": "thumbs-up",
+  "pencil-ruler": "pencil-ruler",
+  package: "package",
+  key: "key",
+  droplets: "droplets",
+  thermometer: "thermometer",
+  sun: "sun",
+  check: "check",
+  dollar: "dollar-sign",
+  "map-pin": "map-pin",
+  phone: "phone",
+  star: "star",
+  // Drawn by the layout and the components, not chosen in content:
+  "arrow-right": "arrow-right",
+  "chevron-down": "chevron-down",
+  "chevron-left": "chevron-left",
+  "chevron-right": "chevron-right",
+  "circle-alert": "circle-alert",
+  "circle-check": "circle-check",
+  expand: "expand",
+  "external-link": "external-link",
+  mail: "mail",
+  menu: "menu",
+  "message-square": "message-square",
+  play: "play",
+  x: "x",
+} as const satisfies Record<(typeof iconNames)[number], string> & Record<string, string>;
+
+export type SpriteIconName = keyof typeof spriteIcons;

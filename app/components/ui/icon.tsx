@@ -1,82 +1,26 @@
-import {
-  Award,
-  Calendar,
-  Check,
-  ClipboardList,
-  Clock,
-  DollarSign,
-  Drill,
-  Droplets,
-  FileText,
-  Hammer,
-  Handshake,
-  HardHat,
-  Heart,
-  House,
-  Key,
-  Layers,
-  Lightbulb,
-  MapPin,
-  MessagesSquare,
-  Package,
-  PaintRoller,
-  PencilRuler,
-  Phone,
-  Ruler,
-  Search,
-  ShieldCheck,
-  Sparkles,
-  Star,
-  Sun,
-  Thermometer,
-  ThumbsUp,
-  Trees,
-  Users,
-  Wrench,
-  type LucideIcon,
-  type LucideProps,
-} from "lucide-react";
-import type { IconName } from "~/content/schema";
+import type { SVGProps } from "react";
+import sprite from "virtual:icon-sprite";
+import type { SpriteIconName } from "./icon-names";
 
-const icons: Record<IconName, LucideIcon> = {
-  ruler: Ruler,
-  hammer: Hammer,
-  clipboard: ClipboardList,
-  "hard-hat": HardHat,
-  shield: ShieldCheck,
-  clock: Clock,
-  sparkles: Sparkles,
-  home: House,
-  wrench: Wrench,
-  paint: PaintRoller,
-  messages: MessagesSquare,
-  handshake: Handshake,
-  award: Award,
-  heart: Heart,
-  users: Users,
-  calendar: Calendar,
-  trees: Trees,
-  drill: Drill,
-  layers: Layers,
-  lightbulb: Lightbulb,
-  search: Search,
-  file: FileText,
-  "thumbs-up": ThumbsUp,
-  "pencil-ruler": PencilRuler,
-  package: Package,
-  key: Key,
-  droplets: Droplets,
-  thermometer: Thermometer,
-  sun: Sun,
-  check: Check,
-  dollar: DollarSign,
-  "map-pin": MapPin,
-  phone: Phone,
-  star: Star,
-};
-
-/** A decorative icon from the content's icon names; hidden from assistive technology. */
-export function Icon({ name, ...props }: LucideProps & { name: IconName }) {
-  const Component = icons[name];
-  return <Component aria-hidden="true" focusable="false" strokeWidth={1.75} {...props} />;
+/**
+ * A decorative icon, hidden from assistive technology: a reference to its symbol in the icon sprite,
+ * drawn with Lucide's stroke. Size and colour come from the class (`size-5 text-rust`).
+ */
+export function Icon({ name, strokeWidth = 2, ...props }: SVGProps<SVGSVGElement> & { name: SpriteIconName }) {
+  return (
+    <svg
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <use href={`${sprite}#${name}`} />
+    </svg>
+  );
 }

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, X } from "lucide-react";
+import { Icon } from "./icon";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
@@ -14,7 +14,6 @@ export function Toast({
   tone?: "success" | "error";
   onClose: () => void;
 }) {
-  const Icon = tone === "success" ? CircleCheck : CircleAlert;
   return (
     <div className="fixed right-4 bottom-24 left-4 z-50 sm:left-auto sm:w-96 lg:bottom-6">
       <div
@@ -24,6 +23,7 @@ export function Toast({
         )}
       >
         <Icon
+          name={tone === "success" ? "circle-check" : "circle-alert"}
           className={cn("mt-0.5 size-6 shrink-0", tone === "success" ? "text-forest" : "text-rust")}
           aria-hidden="true"
         />
@@ -37,7 +37,7 @@ export function Toast({
           className="inline-flex size-8 items-center justify-center rounded-md text-ink-soft hover:bg-linen"
           aria-label="Dismiss notification"
         >
-          <X className="size-4" aria-hidden="true" />
+          <Icon name="x" className="size-4" />
         </button>
       </div>
     </div>
