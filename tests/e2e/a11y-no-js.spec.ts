@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { sitePaths } from "./site-paths";
-import { PHONE, DESKTOP, blockThirdParty } from "./support/a11y";
+import { PHONE, DESKTOP, blockThirdParty, onePerKind } from "./support/a11y";
 
 /** Accessibility: the site without JavaScript. */
 
@@ -19,9 +19,13 @@ test.describe("without JavaScript", () => {
     const page = await context.newPage();
     const problems: string[] = [];
 
-    for (const viewport of [PHONE, DESKTOP]) {
+    // Every page on a phone; one page of each route on a desktop, where only the layout differs.
+    for (const [viewport, paths] of [
+      [PHONE, sitePaths],
+      [DESKTOP, onePerKind(sitePaths)],
+    ] as const) {
       await page.setViewportSize(viewport);
-      for (const path of sitePaths) {
+      for (const path of paths) {
         await page.goto(path, { waitUntil: "domcontentloaded" });
         const h1 = page.getByRole("heading", { level: 1 });
         if (!(await h1.isVisible())) problems.push(`${path} @${viewport.width}: the h1 is not visible`);
