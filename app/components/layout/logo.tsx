@@ -5,7 +5,8 @@ import { SiteLink } from "./site-link";
 
 /** The mark, the same file as the favicon (public/favicon.svg). */
 export function LogoMark({ className }: { className?: string }) {
-  return <img src="/favicon.svg" alt="" width={48} height={48} className={className} />;
+  // fetchPriority low: React would otherwise preload it first in <head>, ahead of the page's lead picture.
+  return <img src="/favicon.svg" alt="" width={48} height={48} fetchPriority="low" className={className} />;
 }
 
 export function Logo({ className, light = false }: { className?: string; light?: boolean }) {
