@@ -10,6 +10,7 @@ import {
   NOT_FOUND,
   SCRIPT,
   watch,
+  type Watch,
 } from "./support/hostile";
 
 /** Odd, encoded and hostile URLs: every one answers a real page or the 404 page, and nothing it carries runs. */
@@ -121,9 +122,13 @@ const searchCases: { label: string; value: string; raw?: boolean }[] = [
   { label: "only spaces", value: "   " },
 ];
 
-/** Checks one URL with a plain request and in a real page; returns the h1 the visitor ends up with. */
+/**
+ * Checks one URL with a plain request and in a real page (`w` watches that page for errors and dialogs
+ * since its test began: one watch a page, so its listeners do not pile up).
+ */
 async function checkUrl(
   page: Page,
+  w: Watch,
   request: APIRequestContext,
   baseURL: string,
   path: string,
@@ -150,7 +155,6 @@ async function checkUrl(
   }
 
   // A real page: same answer, hydrated without complaint, nothing injected.
-  const w = watch(page);
   const loaded = await page.goto(url, { waitUntil: "domcontentloaded" });
   expect(loaded?.status(), "the browser gets the same status").toBe(status);
   await hydrated(page);
@@ -168,50 +172,65 @@ async function checkUrl(
   expectClean(w);
 }
 
+/**
+ * The cases of a kind share one browser page (one test, a step per case): each visit is a fresh
+ * navigation, and the site's scripts come from the browser's cache after the first, as for a visitor.
+ */
 test.describe("hostile URLs", () => {
-  for (const c of pathCases) {
-    test(`path, ${c.label}: ${c.path.slice(0, 60)}`, async ({ page, request, baseURL }) => {
-      await checkUrl(page, request, baseURL!, c.path, c.allowed);
-    });
-  }
+  test(`${pathCases.length} odd and hostile paths`, async ({ page, request, baseURL }) => {
+    test.setTimeout(180_000);
+    const w = watch(page);
+    for (const c of pathCases)
+      await test.step(`path, ${c.label}: ${c.path.slice(0, 60)}`, () =>
+        checkUrl(page, w, request, baseURL!, c.path, c.allowed));
+  });
 
-  for (const c of queryCases) {
-    test(`query, ${c.label}`, async ({ page, request, baseURL }) => {
-      await checkUrl(page, request, baseURL!, c.path, c.allowed);
-    });
-  }
+  test(`${queryCases.length} odd and hostile query strings`, async ({ page, request, baseURL }) => {
+    test.setTimeout(180_000);
+    const w = watch(page);
+    for (const c of queryCases)
+      await test.step(`query, ${c.label}`, () => checkUrl(page, w, request, baseURL!, c.path, c.allowed));
+  });
 
-  for (const c of categoryCases) {
-    test(`portfolio ?category=, ${c.label}`, async ({ page, request, baseURL }) => {
-      const path = `/portfolio?category=${c.raw ? c.value : encodeURIComponent(c.value)}`;
-      await checkUrl(page, request, baseURL!, path, ["/portfolio"]);
-      await expect(page.getByRole("button", { name: c.pressed, exact: true })).toHaveAttribute("aria-pressed", "true");
-      await expect(page.locator("[aria-pressed='true']")).toHaveCount(1);
-      await expect(page.getByRole("main").locator("article").first()).toBeVisible();
-    });
-  }
+  test(`${categoryCases.length} hostile portfolio ?category= values`, async ({ page, request, baseURL }) => {
+    test.setTimeout(180_000);
+    const w = watch(page);
+    for (const c of categoryCases)
+      await test.step(`portfolio ?category=, ${c.label}`, async () => {
+        const path = `/portfolio?category=${c.raw ? c.value : encodeURIComponent(c.value)}`;
+        await checkUrl(page, w, request, baseURL!, path, ["/portfolio"]);
+        await expect(page.getByRole("button", { name: c.pressed, exact: true })).toHaveAttribute(
+          "aria-pressed",
+          "true",
+        );
+        await expect(page.locator("[aria-pressed='true']")).toHaveCount(1);
+        await expect(page.getByRole("main").locator("article").first()).toBeVisible();
+      });
+  });
 
-  for (const c of searchCases) {
-    test(`search ?q=, ${c.label}`, async ({ page, request, baseURL }) => {
-      const path = `/search?q=${c.raw ? c.value : encodeURIComponent(c.value)}`;
-      const w = watch(page);
-      await checkUrl(page, request, baseURL!, path, ["/search"]);
-      const expected = new URL(`${baseURL}${path}`).searchParams.get("q") ?? "";
-      await expect(page.getByLabel("Search for")).toHaveValue(expected);
-      const live = page.getByRole("main").locator("[aria-live]").last();
-      await expect(live).not.toContainText("Searching…", { timeout: 15_000 });
-      await expect(live, "the search answers, it does not break").not.toContainText(
-        "Search is not available right now",
-      );
-      if (expected.trim()) await expect(live).toContainText(expected.trim().slice(0, 40));
-      await expectNothingInjected(page);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-        "no horizontal overflow",
-      ).toBe(true);
-      expectClean(w);
-    });
-  }
+  test(`${searchCases.length} hostile search ?q= values`, async ({ page, request, baseURL }) => {
+    test.setTimeout(180_000);
+    const w = watch(page);
+    for (const c of searchCases)
+      await test.step(`search ?q=, ${c.label}`, async () => {
+        const path = `/search?q=${c.raw ? c.value : encodeURIComponent(c.value)}`;
+        await checkUrl(page, w, request, baseURL!, path, ["/search"]);
+        const expected = new URL(`${baseURL}${path}`).searchParams.get("q") ?? "";
+        await expect(page.getByLabel("Search for")).toHaveValue(expected);
+        const live = page.getByRole("main").locator("[aria-live]").last();
+        await expect(live).not.toContainText("Searching…", { timeout: 15_000 });
+        await expect(live, "the search answers, it does not break").not.toContainText(
+          "Search is not available right now",
+        );
+        if (expected.trim()) await expect(live).toContainText(expected.trim().slice(0, 40));
+        await expectNothingInjected(page);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          "no horizontal overflow",
+        ).toBe(true);
+        expectClean(w);
+      });
+  });
 
   /** Paths sent byte for byte (no client-side normalisation of "..", "%2e" or "\"): nothing outside the site is served. */
   const rawPaths = [
