@@ -1,9 +1,9 @@
 import type { Fact } from "~/content/schema";
 
 /** Headline figures of a service: durations and value claims. */
-export function ServiceFacts({ facts }: { facts: readonly Fact[] }) {
+export function ServiceFacts({ facts, label }: { facts: readonly Fact[]; label: string }) {
   return (
-    <section aria-label="At a glance" className="bg-walnut-dark text-cream">
+    <section aria-label={label} className="bg-walnut-dark text-cream">
       <dl className="container-page grid gap-6 py-8 sm:grid-cols-[repeat(auto-fit,minmax(13rem,1fr))]">
         {facts.map((fact) => (
           <div key={fact.label} className="flex flex-col">

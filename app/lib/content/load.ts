@@ -22,9 +22,16 @@ import {
   testimonialsPageSchema,
   townPageCopySchema,
   businessSchema,
+  contactPageSchema,
+  formCommonSchema,
+  inquiryFormSchema,
+  jobFormSchema,
+  thankYouPageSchema,
+  listPageSchema,
+  searchPageSchema,
   faqFileSchema,
   faqIntroSchema,
-  heroPageSchema,
+  type heroPageSchema,
   homePageSchema,
   joinTeamPageSchema,
   navigationSchema,
@@ -195,6 +202,11 @@ function readContent(root: string): Content {
     joinTeam: single("pages/join-team.yaml"),
     resources: single("pages/resources.yaml"),
     faq: single("pages/faq.yaml"),
+    search: single("pages/search.yaml"),
+    thankYou: single("pages/thank-you.yaml"),
+    formCommon: single("forms/common.yaml"),
+    inquiryForm: single("forms/inquiry.yaml"),
+    jobForm: single("forms/job-application.yaml"),
     notFound: single("pages/not-found.yaml"),
     servicePage: single("pages/service-page.yaml"),
     townPage: single("pages/town-page.yaml"),
@@ -258,18 +270,23 @@ function readContent(root: string): Content {
   const homePage = check(homePageSchema, raw.home);
   const aboutPage = check(aboutPageSchema, raw.about);
   const processPage = check(processPageSchema, raw.process);
-  const servicesPage = check(heroPageSchema, raw.services);
+  const servicesPage = check(listPageSchema, raw.services);
   const portfolioPage = check(portfolioPageSchema, raw.portfolio);
   const testimonialsPage = check(testimonialsPageSchema, raw.testimonials);
-  const contactPage = check(heroPageSchema, raw.contact);
+  const contactPage = check(contactPageSchema, raw.contact);
   const reviewPage = check(reviewPageSchema, raw.review);
   const notFoundPage = check(notFoundPageSchema, raw.notFound);
   const servicePageCopy = check(servicePageCopySchema, raw.servicePage);
   const townPageCopy = check(townPageCopySchema, raw.townPage);
   const articlePageCopy = check(articlePageCopySchema, raw.articlePage);
   const joinTeamPage = check(joinTeamPageSchema, raw.joinTeam);
-  const resourcesPage = check(heroPageSchema, raw.resources);
+  const resourcesPage = check(listPageSchema, raw.resources);
   const faqIntro = check(faqIntroSchema, raw.faq);
+  const searchPage = check(searchPageSchema, raw.search);
+  const thankYouPage = check(thankYouPageSchema, raw.thankYou);
+  const formCommon = check(formCommonSchema, raw.formCommon);
+  const inquiryForm = check(inquiryFormSchema, raw.inquiryForm);
+  const jobForm = check(jobFormSchema, raw.jobForm);
 
   const entries = <S extends z.ZodType>(schema: S, files: RawFile[], key?: string) =>
     files.flatMap((entry) => {
@@ -392,8 +409,29 @@ function readContent(root: string): Content {
     },
     categories: portfolioPage!.categories,
     copy: {
-      portfolio: { ...portfolioPage!.cta, emptyCategory: portfolioPage!.emptyCategory },
-      review: { google: reviewPage!.google, facebook: reviewPage!.facebook },
+      services: { listHeading: servicesPage!.listHeading, cta: servicesPage!.cta },
+      resources: { listHeading: resourcesPage!.listHeading, cta: resourcesPage!.cta },
+      contact: {
+        sectionLabel: contactPage!.sectionLabel,
+        formLabel: contactPage!.formLabel,
+        cards: contactPage!.cards,
+      },
+      joinTeam: { perksHeading: joinTeamPage!.perksHeading, application: joinTeamPage!.application },
+      search: searchPage!,
+      thankYou: thankYouPage!,
+      forms: { common: formCommon!, inquiry: inquiryForm!, job: jobForm! },
+      portfolio: {
+        ...portfolioPage!.cta,
+        emptyCategory: portfolioPage!.emptyCategory,
+        listHeading: portfolioPage!.listHeading,
+        filter: { label: portfolioPage!.filterLabel, oneShown: portfolioPage!.oneShown, shown: portfolioPage!.shown },
+      },
+      review: {
+        cardsLabel: reviewPage!.cardsLabel,
+        newTab: reviewPage!.newTab,
+        google: reviewPage!.google,
+        facebook: reviewPage!.facebook,
+      },
       testimonials: {
         basedOn: testimonialsPage!.basedOn,
         listHeading: testimonialsPage!.listHeading,
@@ -441,8 +479,22 @@ function assemble(input: {
   };
   categories: string[];
   copy: {
-    portfolio: z.infer<typeof portfolioPageSchema>["cta"] & Pick<z.infer<typeof portfolioPageSchema>, "emptyCategory">;
-    review: Pick<z.infer<typeof reviewPageSchema>, "google" | "facebook">;
+    services: Omit<z.infer<typeof listPageSchema>, "hero">;
+    resources: Omit<z.infer<typeof listPageSchema>, "hero">;
+    contact: Omit<z.infer<typeof contactPageSchema>, "hero">;
+    joinTeam: Omit<z.infer<typeof joinTeamPageSchema>, "hero">;
+    search: z.infer<typeof searchPageSchema>;
+    thankYou: z.infer<typeof thankYouPageSchema>;
+    forms: {
+      common: z.infer<typeof formCommonSchema>;
+      inquiry: z.infer<typeof inquiryFormSchema>;
+      job: z.infer<typeof jobFormSchema>;
+    };
+    portfolio: z.infer<typeof portfolioPageSchema>["cta"] &
+      Pick<z.infer<typeof portfolioPageSchema>, "emptyCategory" | "listHeading"> & {
+        filter: { label: string; oneShown: string; shown: string };
+      };
+    review: Omit<z.infer<typeof reviewPageSchema>, "hero">;
     testimonials: Omit<z.infer<typeof testimonialsPageSchema>, "hero">;
     notFound: z.infer<typeof notFoundPageSchema>;
     servicePage: z.infer<typeof servicePageCopySchema>;
@@ -470,6 +522,7 @@ function assemble(input: {
     serviceAreaLine: input.navigation.serviceAreaLine,
     mainNav: input.navigation.mainNav,
     contactCta: input.navigation.contactCta,
+    searchLabels: { link: input.navigation.searchLabel, button: input.navigation.searchButton },
     footerServiceSlugs: input.navigation.footerServices,
     homeServiceSlugs: input.serviceLists.home,
     offerCatalogSlugs: input.serviceLists.offerCatalog,
@@ -481,6 +534,18 @@ function assemble(input: {
     pageIntros: input.intros,
     portfolioCategories: input.categories,
     portfolioCopy: input.copy.portfolio,
+    servicesCopy: input.copy.services,
+    resourcesCopy: input.copy.resources,
+    contactCopy: input.copy.contact,
+    joinTeamCopy: input.copy.joinTeam,
+    searchCopy: input.copy.search,
+    thankYouCopy: input.copy.thankYou,
+    formCopy: input.copy.forms.common,
+    inquiryFormCopy: {
+      ...input.copy.forms.inquiry,
+      embedTitle: input.copy.forms.inquiry.embedTitle.replace("[heading]", input.copy.forms.inquiry.heading),
+    },
+    jobFormCopy: input.copy.forms.job,
     reviewCopy: input.copy.review,
     testimonialsCopy: input.copy.testimonials,
     notFoundCopy: input.copy.notFound,
