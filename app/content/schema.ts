@@ -338,9 +338,6 @@ export type Claims = BusinessFile["claims"];
 export const navigationSchema = z.object({
   mainNav: z.array(z.object({ name: text, href: sitePath, dropdown: z.literal("services").optional() })).min(1),
   contactCta: z.object({ name: text, href: sitePath }),
-  /** the header's search button and the menu's search box */
-  searchLabel: text,
-  searchButton: text,
   /** the line in the top bar and the mobile menu */
   serviceAreaLine: text,
   /** slugs of the services listed in the footer */
@@ -374,7 +371,8 @@ export const sitePagesSchema = z.object({
   resources: sitePage,
   attic: pathOnly,
   feed: pathOnly,
-  search: sitePage,
+  /** linkLabel: the header's search button and the menu's search box */
+  search: sitePage.extend({ linkLabel: text }),
   notFound: sitePage.extend({ title: z.string().min(1) }),
 });
 

@@ -61,7 +61,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      <ServiceFacts facts={project.highlights} label={project.highlightsLabel} />
+      <ServiceFacts facts={project.highlights} aria-label={project.highlightsLabel} />
       <Section heading={project.overviewHeading}>
         <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-ink-soft">
           {project.overview.map((p) => (

@@ -66,8 +66,7 @@ const labels: Record<string, string> = {
   highlightsLabel: "Name of the figures (read aloud by screen readers)",
   factsLabel: "Name of the figures (read aloud by screen readers)",
   newTab: "Read aloud after each button (screen readers)",
-  searchLabel: "Search button and search box",
-  searchButton: "Search button in the menu",
+  linkLabel: "Search button and search box (header and menu)",
   stats: "Figures under the picture",
   cta: "Closing box (call to action)",
 };

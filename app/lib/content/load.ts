@@ -522,7 +522,6 @@ function assemble(input: {
     serviceAreaLine: input.navigation.serviceAreaLine,
     mainNav: input.navigation.mainNav,
     contactCta: input.navigation.contactCta,
-    searchLabels: { link: input.navigation.searchLabel, button: input.navigation.searchButton },
     footerServiceSlugs: input.navigation.footerServices,
     homeServiceSlugs: input.serviceLists.home,
     offerCatalogSlugs: input.serviceLists.offerCatalog,

@@ -7,7 +7,6 @@ import { serviceCatalog } from "virtual:content/serviceCatalog";
 import { servicePath } from "./paths";
 
 export { contactCta } from "virtual:content/contactCta";
-export { searchLabels } from "virtual:content/searchLabels";
 
 export type NavLinkItem = { name: string; href: string };
 export type NavItem = NavLinkItem & { dropdown?: readonly NavLinkItem[] };

@@ -29,7 +29,6 @@ declare module "virtual:content" {
   export const articles: Content["articles"];
   export const articleBodies: Content["articleBodies"];
   export const portfolioCopy: Content["portfolioCopy"];
-  export const searchLabels: Content["searchLabels"];
   export const servicesCopy: Content["servicesCopy"];
   export const resourcesCopy: Content["resourcesCopy"];
   export const contactCopy: Content["contactCopy"];
@@ -181,10 +180,6 @@ declare module "virtual:content/townPageCopy" {
 declare module "virtual:content/articlePageCopy" {
   import type { Content } from "~/lib/content/load";
   export const articlePageCopy: Content["articlePageCopy"];
-}
-declare module "virtual:content/searchLabels" {
-  import type { Content } from "~/lib/content/load";
-  export const searchLabels: Content["searchLabels"];
 }
 declare module "virtual:content/servicesCopy" {
   import type { Content } from "~/lib/content/load";
