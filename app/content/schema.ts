@@ -15,11 +15,24 @@ export const iconNameSchema = z.enum(iconNames);
 export type IconName = z.infer<typeof iconNameSchema>;
 
 /**
- * An image slot: `art` names a file (without extension) in `app/assets/art/`;
- * dropping a photograph with the same name there replaces the artwork.
+ * A picture's name in content: the name of a file in `app/assets/art/`, with or without its
+ * extension and the folder the editor writes in front of an upload ("/porch-dover.jpg").
+ * The site uses the bare name ("porch-dover"); dropping a photograph with an illustration's
+ * name there replaces the illustration.
  */
+export const picturePattern = /^\/?(?:[\w.~-]+\/)*([a-z0-9][a-z0-9_.~-]*?)(?:\.(?:svg|jpe?g|png|webp|avif))?$/;
+/** The kinds of picture scripts/build-images.mjs turns into AVIF, WebP and JPEG at every width. */
+export const pictureExtensions = [".svg", ".jpg", ".jpeg", ".png", ".webp", ".avif"];
+
+/** An image slot: `art` names a picture in `app/assets/art/` (see picturePattern). */
 export const imageSchema = z.object({
-  art: z.string().regex(/^[a-z0-9-]+$/),
+  art: z
+    .string()
+    .regex(
+      picturePattern,
+      'expected a picture\'s file name in lower case, like "project-deck" or "/porch-dover.jpg" (JPG, PNG, WebP, AVIF or SVG)',
+    )
+    .transform((value) => picturePattern.exec(value)![1]!),
   alt: z.string().min(10),
 });
 export type Image = z.infer<typeof imageSchema>;
@@ -338,6 +351,15 @@ export type Claims = BusinessFile["claims"];
 export const navigationSchema = z.object({
   mainNav: z.array(z.object({ name: text, href: sitePath, dropdown: z.literal("services").optional() })).min(1),
   contactCta: z.object({ name: text, href: sitePath }),
+  /** the header's search button and the menu's search box; the footer's headings, links and copyright line */
+  searchLabel: text,
+  footer: z.object({
+    servicesHeading: text,
+    townsHeading: text,
+    companyHeading: text,
+    companyLinks: z.array(z.object({ name: text, href: sitePath })).min(1),
+    copyright: text,
+  }),
   /** the line in the top bar and the mobile menu */
   serviceAreaLine: text,
   /** slugs of the services listed in the footer */
@@ -371,8 +393,7 @@ export const sitePagesSchema = z.object({
   resources: sitePage,
   attic: pathOnly,
   feed: pathOnly,
-  /** linkLabel: the header's search button and the menu's search box */
-  search: sitePage.extend({ linkLabel: text }),
+  search: sitePage,
   notFound: sitePage.extend({ title: z.string().min(1) }),
 });
 

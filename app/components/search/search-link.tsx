@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { Form } from "react-router";
+import { shellCopy } from "~/lib/content/navigation";
 import { pages } from "~/lib/content/site-pages";
 import { cn } from "~/lib/cn";
 import { SiteLink } from "../layout/site-link";
@@ -13,7 +14,7 @@ export function SearchLink({ className }: { className?: string }) {
         "inline-flex size-11 items-center justify-center rounded-md text-walnut-dark hover:bg-linen",
         className,
       )}
-      aria-label={pages.search.linkLabel}
+      aria-label={shellCopy.searchLabel}
     >
       <Search className="size-5" aria-hidden="true" />
     </SiteLink>
@@ -25,13 +26,13 @@ export function SearchForm({ onSubmit }: { onSubmit?: () => void }) {
   return (
     <Form role="search" method="get" action={pages.search.path} onSubmit={onSubmit} className="flex gap-2">
       <label htmlFor="menu-search" className="sr-only">
-        {pages.search.linkLabel}
+        {shellCopy.searchLabel}
       </label>
       <input
         id="menu-search"
         name="q"
         type="search"
-        placeholder={pages.search.linkLabel}
+        placeholder={shellCopy.searchLabel}
         className="min-h-11 flex-1 rounded-md border border-walnut/30 bg-white px-3"
       />
       <button

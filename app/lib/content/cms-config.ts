@@ -66,7 +66,9 @@ const labels: Record<string, string> = {
   highlightsLabel: "Name of the figures (read aloud by screen readers)",
   factsLabel: "Name of the figures (read aloud by screen readers)",
   newTab: "Read aloud after each button (screen readers)",
-  linkLabel: "Search button and search box (header and menu)",
+  searchLabel: "Search button and search box (header and menu)",
+  copyright: "Copyright line (footer)",
+  companyLinks: "Company links (footer)",
   stats: "Figures under the picture",
   cta: "Closing box (call to action)",
 };

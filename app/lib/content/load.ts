@@ -44,6 +44,7 @@ import {
   sitePagesSchema,
   testimonialSchema,
   townFileSchema,
+  pictureExtensions,
   type Article,
   type Business,
   type Claims,
@@ -72,6 +73,12 @@ export function contentPaths(root: string) {
   return { dir: join(root, "app/content"), artDir: join(root, "app/assets/art") };
 }
 
+/**
+ * Where the content is read from: the working tree, or CONTENT_ROOT (a folder holding
+ * app/content and app/assets/art, such as a copy the editor wrote into; README "Configuration").
+ */
+export const contentRoot = (): string => process.env.CONTENT_ROOT || process.cwd();
+
 const placeholderPattern = /\{([a-zA-Z]+)\}/g;
 
 /**
@@ -88,6 +95,8 @@ export function placeholderValues(
     businessName: business.name,
     shortName: business.shortName,
     founder: business.founder,
+    legalName: business.legalName,
+    copyrightYear: String(business.copyrightYear),
     foundingYear: String(business.foundingYear),
     /** years from the founding to the copyright year */
     yearsInBusiness: String(business.copyrightYear - business.foundingYear),
@@ -141,7 +150,7 @@ export function contentSignature(root: string): string {
 let cache: { key: string; content: Content } | undefined;
 
 /** Every content file, read, expanded, validated and cross-checked. Throws a ContentError listing every problem. */
-export function loadContent(root: string = process.env.CONTENT_ROOT || process.cwd()): Content {
+export function loadContent(root: string = contentRoot()): Content {
   const key = `${root}#${contentSignature(root)}`;
   if (cache?.key === key) return cache.content;
   const content = readContent(root);
@@ -372,7 +381,9 @@ function readContent(root: string): Content {
         problems.push(`${rel(file)}: field "county": expected one of ${business.counties.join(", ")}`);
   // Every picture named in content exists in app/assets/art (an illustration or a photograph).
   const pictures = new Set(
-    existsSync(artDir) ? readdirSync(artDir).map((f) => basename(f, extname(f))) : ([] as string[]),
+    (existsSync(artDir) ? readdirSync(artDir) : [])
+      .filter((f) => pictureExtensions.includes(extname(f).toLowerCase()))
+      .map((f) => basename(f, extname(f))),
   );
   const checkArt = (value: unknown, file: string, path: string) => {
     if (Array.isArray(value)) value.forEach((v, i) => checkArt(v, file, `${path}${path ? "." : ""}${i}`));
@@ -380,7 +391,9 @@ function readContent(root: string): Content {
       for (const [k, v] of Object.entries(value)) {
         const here = `${path}${path ? "." : ""}${k}`;
         if (k === "art" && typeof v === "string" && !pictures.has(v))
-          problems.push(`${rel(file)}: field "${here}": no picture named "${v}" in app/assets/art`);
+          problems.push(
+            `${rel(file)}: field "${here}": no picture named "${v}" in app/assets/art; expected a JPG, PNG, WebP, AVIF or SVG file of that name`,
+          );
         else checkArt(v, file, here);
       }
   };
@@ -522,6 +535,7 @@ function assemble(input: {
     serviceAreaLine: input.navigation.serviceAreaLine,
     mainNav: input.navigation.mainNav,
     contactCta: input.navigation.contactCta,
+    shellCopy: { searchLabel: input.navigation.searchLabel, ...input.navigation.footer },
     footerServiceSlugs: input.navigation.footerServices,
     homeServiceSlugs: input.serviceLists.home,
     offerCatalogSlugs: input.serviceLists.offerCatalog,
