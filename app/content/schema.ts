@@ -351,15 +351,6 @@ export type Claims = BusinessFile["claims"];
 export const navigationSchema = z.object({
   mainNav: z.array(z.object({ name: text, href: sitePath, dropdown: z.literal("services").optional() })).min(1),
   contactCta: z.object({ name: text, href: sitePath }),
-  /** the header's search button and the menu's search box; the footer's headings, links and copyright line */
-  searchLabel: text,
-  footer: z.object({
-    servicesHeading: text,
-    townsHeading: text,
-    companyHeading: text,
-    companyLinks: z.array(z.object({ name: text, href: sitePath })).min(1),
-    copyright: text,
-  }),
   /** the line in the top bar and the mobile menu */
   serviceAreaLine: text,
   /** slugs of the services listed in the footer */

@@ -1,12 +1,22 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { business } from "~/lib/content/business";
 import { catalogEntry, footerServiceSlugs, servicePath } from "~/lib/content/services";
-import { shellCopy } from "~/lib/content/navigation";
-import { townPath } from "~/lib/content/site-pages";
+import { pages, townPath } from "~/lib/content/site-pages";
 import { townCatalog } from "~/lib/content/towns";
 import { Logo } from "./logo";
 import { PhoneLink } from "./phone-link";
 import { SiteLink } from "./site-link";
+
+const companyLinks = [
+  { name: "About Us", href: pages.about.path },
+  { name: "Our Process", href: pages.process.path },
+  { name: "Portfolio", href: pages.portfolio.path },
+  { name: "Testimonials", href: pages.testimonials.path },
+  { name: "Planning Guides", href: pages.resources.path },
+  { name: "Leave a Review", href: pages.review.path },
+  { name: "Join Our Team", href: pages.joinTeam.path },
+  { name: "Contact", href: pages.contact.path },
+];
 
 function FooterList({ title, links }: { title: string; links: readonly { name: string; href: string }[] }) {
   return (
@@ -58,13 +68,15 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        <FooterList title={shellCopy.servicesHeading} links={serviceLinks} />
-        <FooterList title={shellCopy.townsHeading} links={townLinks} />
-        <FooterList title={shellCopy.companyHeading} links={shellCopy.companyLinks} />
+        <FooterList title="Services" links={serviceLinks} />
+        <FooterList title="Service Areas" links={townLinks} />
+        <FooterList title="Company" links={companyLinks} />
       </div>
       <div className="border-t border-cream/15">
         <div className="container-page flex flex-col gap-2 py-6 text-sm text-cream/75 md:flex-row md:justify-between">
-          <p>{shellCopy.copyright}</p>
+          <p>
+            © {business.copyrightYear} {business.legalName}. All rights reserved.
+          </p>
           <p>{business.licence}</p>
         </div>
       </div>

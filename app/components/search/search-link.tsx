@@ -1,6 +1,5 @@
 import { Search } from "lucide-react";
 import { Form } from "react-router";
-import { shellCopy } from "~/lib/content/navigation";
 import { pages } from "~/lib/content/site-pages";
 import { cn } from "~/lib/cn";
 import { SiteLink } from "../layout/site-link";
@@ -14,7 +13,7 @@ export function SearchLink({ className }: { className?: string }) {
         "inline-flex size-11 items-center justify-center rounded-md text-walnut-dark hover:bg-linen",
         className,
       )}
-      aria-label={shellCopy.searchLabel}
+      aria-label="Search the site"
     >
       <Search className="size-5" aria-hidden="true" />
     </SiteLink>
@@ -26,19 +25,19 @@ export function SearchForm({ onSubmit }: { onSubmit?: () => void }) {
   return (
     <Form role="search" method="get" action={pages.search.path} onSubmit={onSubmit} className="flex gap-2">
       <label htmlFor="menu-search" className="sr-only">
-        {shellCopy.searchLabel}
+        Search the site
       </label>
       <input
         id="menu-search"
         name="q"
         type="search"
-        placeholder={shellCopy.searchLabel}
+        placeholder="Search the site"
         className="min-h-11 flex-1 rounded-md border border-walnut/30 bg-white px-3"
       />
       <button
         type="submit"
         className="inline-flex size-11 items-center justify-center rounded-md bg-forest text-white"
-        aria-label={pages.search.title}
+        aria-label="Search"
       >
         <Search className="size-5" aria-hidden="true" />
       </button>

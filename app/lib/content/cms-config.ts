@@ -66,9 +66,6 @@ const labels: Record<string, string> = {
   highlightsLabel: "Name of the figures (read aloud by screen readers)",
   factsLabel: "Name of the figures (read aloud by screen readers)",
   newTab: "Read aloud after each button (screen readers)",
-  searchLabel: "Search button and search box (header and menu)",
-  copyright: "Copyright line (footer)",
-  companyLinks: "Company links (footer)",
   stats: "Figures under the picture",
   cta: "Closing box (call to action)",
 };
@@ -146,6 +143,11 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
       ...base,
       widget: "image",
       choose_url: false,
+      // The kinds of picture scripts/build-images.mjs reads: anything else is refused here, with the reason.
+      pattern: [
+        "^(/?([\\w.~-]+/)*[a-z0-9][a-z0-9_.~-]*\\.(svg|jpe?g|png|webp|avif)|[a-z0-9-]+)$",
+        "Choose a JPG, PNG, WebP or AVIF photo (file names in lower case)",
+      ],
       media_library: { allow_multiple: false, config: { max_file_size: MAX_UPLOAD_BYTES } },
     });
   if (schema.const !== undefined) return done({ ...base, widget: "hidden", default: schema.const });

@@ -95,8 +95,6 @@ export function placeholderValues(
     businessName: business.name,
     shortName: business.shortName,
     founder: business.founder,
-    legalName: business.legalName,
-    copyrightYear: String(business.copyrightYear),
     foundingYear: String(business.foundingYear),
     /** years from the founding to the copyright year */
     yearsInBusiness: String(business.copyrightYear - business.foundingYear),
@@ -535,7 +533,6 @@ function assemble(input: {
     serviceAreaLine: input.navigation.serviceAreaLine,
     mainNav: input.navigation.mainNav,
     contactCta: input.navigation.contactCta,
-    shellCopy: { searchLabel: input.navigation.searchLabel, ...input.navigation.footer },
     footerServiceSlugs: input.navigation.footerServices,
     homeServiceSlugs: input.serviceLists.home,
     offerCatalogSlugs: input.serviceLists.offerCatalog,

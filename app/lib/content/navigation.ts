@@ -7,8 +7,6 @@ import { serviceCatalog } from "virtual:content/serviceCatalog";
 import { servicePath } from "./paths";
 
 export { contactCta } from "virtual:content/contactCta";
-/** The header's and the footer's own words. */
-export { shellCopy } from "virtual:content/shellCopy";
 
 export type NavLinkItem = { name: string; href: string };
 export type NavItem = NavLinkItem & { dropdown?: readonly NavLinkItem[] };

@@ -7,7 +7,6 @@ declare module "virtual:content" {
   export const serviceAreaLine: Content["serviceAreaLine"];
   export const mainNav: Content["mainNav"];
   export const contactCta: Content["contactCta"];
-  export const shellCopy: Content["shellCopy"];
   export const footerServiceSlugs: Content["footerServiceSlugs"];
   export const homeServiceSlugs: Content["homeServiceSlugs"];
   export const offerCatalogSlugs: Content["offerCatalogSlugs"];
@@ -217,8 +216,4 @@ declare module "virtual:content/inquiryFormCopy" {
 declare module "virtual:content/jobFormCopy" {
   import type { Content } from "~/lib/content/load";
   export const jobFormCopy: Content["jobFormCopy"];
-}
-declare module "virtual:content/shellCopy" {
-  import type { Content } from "~/lib/content/load";
-  export const shellCopy: Content["shellCopy"];
 }
