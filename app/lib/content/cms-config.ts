@@ -154,7 +154,9 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
   if (schema.enum) return done({ ...base, widget: "select", options: schema.enum });
   switch (schema.type) {
     case "object":
-      return done({ ...base, widget: "object", collapsed: false, fields: fieldsOf(schema) });
+      // The fields of an optional group are optional in the editor: Decap checks them even when the
+      // group is left empty (a picture project's video poster). The build still checks a filled group.
+      return done({ ...base, widget: "object", collapsed: false, fields: fieldsOf(schema, required) });
     case "array": {
       const items = schema.items ?? {};
       const list: Record<string, unknown> = { ...base, widget: "list" };
@@ -208,9 +210,11 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
   }
 }
 
-function fieldsOf(schema: JsonSchema): CmsField[] {
+function fieldsOf(schema: JsonSchema, groupRequired = true): CmsField[] {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, sub]) => field(name, sub, required.has(name)));
+  return Object.entries(schema.properties ?? {}).map(([name, sub]) =>
+    field(name, sub, groupRequired && required.has(name)),
+  );
 }
 
 export function fieldsFor(schema: z.ZodType): CmsField[] {
