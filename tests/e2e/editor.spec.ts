@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
@@ -162,10 +162,14 @@ test("a ninth town added in the editor is saved as a file the rules accept", asy
     .fill("Illustration of a white farmhouse with a red barn beside a stone wall in Dover");
   await page
     .getByLabel("Intro", { exact: true })
-    .fill("Dover's antique farmhouses and quiet lanes deserve careful work. We remodel kitchens, add rooms and build in.");
+    .fill(
+      "Dover's antique farmhouses and quiet lanes deserve careful work. We remodel kitchens, add rooms and build in.",
+    );
   await page
     .getByLabel("Local intro")
-    .fill("Dover is ten minutes from our shop, so the owner is on site every day and the crew is never stuck in traffic.");
+    .fill(
+      "Dover is ten minutes from our shop, so the owner is on site every day and the crew is never stuck in traffic.",
+    );
   for (const bullet of ["Antique farmhouses and capes", "Conservation rules we know", "Ten minutes from our shop"]) {
     await page.getByRole("button", { name: /^Add local bullets/i }).click();
     await page.getByRole("textbox").last().fill(bullet);
@@ -212,7 +216,9 @@ test("a new article is written in the editor with its text in Markdown", async (
   await page.getByLabel("Title in Google").fill("Planning a Porch Rebuild in Dover, MA");
   await page
     .getByLabel("Excerpt")
-    .fill("What a farmer's porch rebuild involves, from footings to railings, and how to plan one around a Dover summer.");
+    .fill(
+      "What a farmer's porch rebuild involves, from footings to railings, and how to plan one around a Dover summer.",
+    );
   await page.getByLabel("Category").fill("Local");
   await page.keyboard.press("Enter");
   await page.getByLabel("Date", { exact: true }).fill("2025-08-02");
@@ -232,6 +238,56 @@ test("a new article is written in the editor with its text in Markdown", async (
   const file = join(copy, "app/content/articles/planning-a-porch-rebuild-in-dover.md");
   await expect.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
   expect(loadContent(copy).articles.map((a) => a.title)).toContain("Planning a porch rebuild in Dover");
+});
+
+test("a file broken by hand stops npm run build, naming the file, the field and what was expected", async () => {
+  const broken = mkdtempSync(join(tmpdir(), "kgb-broken-"));
+  try {
+    for (const dir of ["app/content", "app/assets/art"])
+      cpSync(join(root, dir), join(broken, dir), { recursive: true, preserveTimestamps: true });
+    const file = join(broken, "app/content/settings/business.yaml");
+    writeFileSync(file, readFileSync(file, "utf8").replace(/^email: .*$/m, "email: hello at kendal"));
+    // The content is read before anything is bundled: the build stops within seconds.
+    const build = spawnSync("npm", ["run", "build"], {
+      cwd: root,
+      env: { ...process.env, CONTENT_ROOT: broken, BUILD_DIR: "build-broken" },
+      encoding: "utf8",
+    });
+    expect(build.status).not.toBe(0);
+    expect(build.stdout + build.stderr).toContain(
+      'app/content/settings/business.yaml: field "email": expected an e-mail address like "hello@example.com"',
+    );
+    expect(existsSync(join(root, "build-broken"))).toBe(false);
+  } finally {
+    rmSync(broken, { recursive: true, force: true });
+    rmSync(join(root, "build-broken"), { recursive: true, force: true });
+  }
+});
+
+test("/admin/ has a policy of its own, stays out of search engines, the sitemap and the site search", async ({
+  request,
+}) => {
+  const admin = await request.get("/admin/");
+  const adminCsp = admin.headers()["content-security-policy"] ?? "";
+  expect(adminCsp).toContain("'unsafe-eval'");
+  expect(adminCsp).toContain("http://localhost:8081");
+  expect(admin.headers()["x-robots-tag"]).toContain("noindex");
+  expect(await admin.text()).toContain('<meta name="robots" content="noindex');
+  // A public page keeps its own policy: none of the editor's allowances.
+  for (const path of ["/", "/contact"]) {
+    const csp = (await request.get(path)).headers()["content-security-policy"] ?? "";
+    expect(csp, path).toContain("script-src 'self'");
+    expect(csp, path).not.toContain("'unsafe-eval'");
+    expect(csp, path).not.toContain("localhost:8081");
+    expect(csp, path).not.toContain("api.github.com");
+  }
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+  const search = await request.get("/pagefind/pagefind-entry.json");
+  expect(search.ok()).toBe(true);
+  // Every indexed page is a page of the site: the index holds as many pages as the sitemap, /admin/ not among them.
+  const indexed = ((await search.json()) as { languages: Record<string, { page_count: number }> }).languages;
+  const sitemapCount = ((await (await request.get("/sitemap.xml")).text()).match(/<loc>/g) ?? []).length;
+  expect(Object.values(indexed).reduce((n, l) => n + l.page_count, 0)).toBeLessThanOrEqual(sitemapCount);
 });
 
 /**
