@@ -34,7 +34,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
       <Section aria-label={cta.listHeading}>
         {/* The cards are h3s: this keeps the outline h1 > h2 > h3 without a visible heading. */}
         <h2 className="sr-only">{cta.listHeading}</h2>
-        <PortfolioFilter projects={projects} categories={categories} empty={cta.emptyCategory} labels={cta.filter} />
+        <PortfolioFilter projects={projects} categories={categories} empty={cta.emptyCategory} copy={cta.filter} />
       </Section>
       <CtaBand
         heading={cta.heading}
