@@ -65,6 +65,8 @@ export function adminContentSecurityPolicy() {
     "font-src": ["'self'", "data:"],
     "connect-src": [
       "'self'",
+      // an uploaded photo is read back from its blob: URL before it is sent
+      "blob:",
       "http://localhost:8081",
       "https://api.github.com",
       "https://api.netlify.com",

@@ -9,7 +9,8 @@ import { basename, extname, join } from "node:path";
 import sharp from "sharp";
 
 const root = join(import.meta.dirname, "..");
-const artDir = join(root, "app/assets/art");
+// CONTENT_ROOT: build the pictures of a copy of the content (README "Configuration").
+const artDir = join(process.env.CONTENT_ROOT || root, "app/assets/art");
 const outDir = join(root, "public/img");
 const configFile = join(artDir, "art.config.json");
 const config = JSON.parse(readFileSync(configFile, "utf8"));

@@ -6,7 +6,6 @@
  * a build (schemas, references, placeholders) are tested in
  * app/lib/content/load.test.ts on a copy of this folder.
  */
-import { join } from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
@@ -19,8 +18,9 @@ import { articlePath, servicePath, servicePaths, townPath } from "../lib/content
 import { mainNav } from "../lib/content/navigation";
 import { builtSiteIndex } from "../lib/content/pages-index";
 
-const root = join(import.meta.dirname, "..", "..");
-const content = loadContent(root);
+// The working tree's content, or a copy's (CONTENT_ROOT: the editor's browser tests run these rules on
+// the copy the editor wrote a ninth town into).
+const content = loadContent();
 const { articles, services, towns, projects, projectPages, testimonials, generalFaqs, pages } = content;
 
 /** Every path the route table serves (the catch-all excluded). */

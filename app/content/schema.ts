@@ -15,11 +15,24 @@ export const iconNameSchema = z.enum(iconNames);
 export type IconName = z.infer<typeof iconNameSchema>;
 
 /**
- * An image slot: `art` names a file (without extension) in `app/assets/art/`;
- * dropping a photograph with the same name there replaces the artwork.
+ * A picture's name in content: the name of a file in `app/assets/art/`, with or without its
+ * extension and the folder the editor writes in front of an upload ("/porch-dover.jpg").
+ * The site uses the bare name ("porch-dover"); dropping a photograph with an illustration's
+ * name there replaces the illustration.
  */
+export const picturePattern = /^\/?(?:[\w.~-]+\/)*([a-z0-9][a-z0-9_.~-]*?)(?:\.(?:svg|jpe?g|png|webp|avif))?$/;
+/** The kinds of picture scripts/build-images.mjs turns into AVIF, WebP and JPEG at every width. */
+export const pictureExtensions = [".svg", ".jpg", ".jpeg", ".png", ".webp", ".avif"];
+
+/** An image slot: `art` names a picture in `app/assets/art/` (see picturePattern). */
 export const imageSchema = z.object({
-  art: z.string().regex(/^[a-z0-9-]+$/),
+  art: z
+    .string()
+    .regex(
+      picturePattern,
+      'expected a picture\'s file name in lower case, like "project-deck" or "/porch-dover.jpg" (JPG, PNG, WebP, AVIF or SVG)',
+    )
+    .transform((value) => picturePattern.exec(value)![1]!),
   alt: z.string().min(10),
 });
 export type Image = z.infer<typeof imageSchema>;
@@ -139,6 +152,7 @@ export type Project = z.infer<typeof projectSchema>;
 
 export const projectPageSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
+  eyebrow: text,
   title: text,
   metaTitle: z.string().min(10).max(60),
   metaDescription: z.string().min(50).max(160),
@@ -148,6 +162,13 @@ export const projectPageSchema = z.object({
   overview: z.array(z.string().min(80)).min(1),
   highlights: z.array(factSchema),
   gallery: z.array(imageSchema.extend({ caption: text })),
+  /** headings of the page; in galleryLead, [count] is the number of photos */
+  tagsHeading: text,
+  highlightsLabel: text,
+  overviewHeading: text,
+  galleryHeading: text,
+  galleryLead: text,
+  cta: z.object({ heading: text, text: z.string().min(20), secondaryLabel: text }),
 });
 export type ProjectPage = z.infer<typeof projectPageSchema>;
 
@@ -189,28 +210,52 @@ export const processPhaseSchema = z.object({
 });
 
 const heroSchema = z.object({ eyebrow: text, heading: text, lead: z.string().min(60) });
+/** A closing call to action: heading, text and the label of its second button. */
+const ctaCopySchema = z.object({ heading: text, text: z.string().min(20), secondaryLabel: text });
 
 export const homePageSchema = z.object({
-  hero: heroSchema,
-  servicesIntro: z.object({ heading: text, lead: text }),
-  whyChooseUs: z.object({ heading: text, lead: text, points: z.array(featureSchema).length(4) }),
-  reviews: z.object({ heading: text, lead: text }),
-  processTeaser: z.object({ heading: text, text: z.string().min(60) }),
+  /** secondaryLabel: the hero's second button, to the portfolio */
+  hero: heroSchema.extend({ secondaryLabel: text }),
+  /** the labels under the claims strip's figures; label names the strip for screen readers */
+  stats: z.object({
+    label: text,
+    ratingLabel: text,
+    reviewsLabel: text,
+    yearsLabel: text,
+    projectsLabel: text,
+    licensedLabel: text,
+  }),
+  servicesIntro: z.object({ eyebrow: text, heading: text, lead: text }),
+  whyChooseUs: z.object({ eyebrow: text, heading: text, lead: text, points: z.array(featureSchema).length(4) }),
+  reviews: z.object({ eyebrow: text, heading: text, lead: text, allReviewsLink: text, processLink: text }),
+  processTeaser: z.object({ heading: text, text: z.string().min(60), secondaryLabel: text }),
 });
 export type HomePage = z.infer<typeof homePageSchema>;
 
 export const aboutPageSchema = z.object({
-  hero: heroSchema,
-  story: z.object({ heading: text, paragraphs: z.array(z.string().min(80)).min(3) }),
-  mission: z.object({ quote: z.string().min(40), attribution: text }),
+  hero: heroSchema.extend({ image: imageSchema }),
+  story: z.object({ heading: text, paragraphs: z.array(z.string().min(80)).min(3), image: imageSchema }),
+  /** label names the section for screen readers */
+  mission: z.object({ label: text, quote: z.string().min(40), attribution: text }),
+  valuesHeading: text,
   values: z.array(featureSchema).length(4),
+  cta: ctaCopySchema,
 });
 export type AboutPage = z.infer<typeof aboutPageSchema>;
 
 export const processPageSchema = z.object({
   hero: heroSchema,
+  /** phasesLabel names the list for screen readers; phaseLabel is "Phase [number]" */
+  phasesLabel: text,
+  phaseLabel: text,
+  highlightLabel: text,
+  detailsHeading: text,
   phases: z.array(processPhaseSchema).length(3),
+  strengthsHeading: text,
   strengths: z.array(featureSchema).length(4),
+  testimonialsLink: text,
+  portfolioLink: text,
+  cta: ctaCopySchema,
 });
 export type ProcessPage = z.infer<typeof processPageSchema>;
 
@@ -346,13 +391,50 @@ export const sitePagesSchema = z.object({
 /* ---------- page copy (pages/*.yaml) ---------- */
 
 export const heroPageSchema = z.object({ hero: heroSchema });
-/** A closing call to action: heading, text and the label of its second button. */
-const ctaCopySchema = z.object({ heading: text, text: z.string().min(20), secondaryLabel: text });
+/** A page of cards: listHeading names the list for screen readers. */
+export const listPageSchema = heroPageSchema.extend({ listHeading: text, cta: ctaCopySchema });
+export const contactPageSchema = heroPageSchema.extend({
+  /** name the form and the details for screen readers */
+  sectionLabel: text,
+  formLabel: text,
+  cards: z.object({
+    phone: text,
+    email: text,
+    location: text,
+    hours: text,
+    promise: text,
+    serviceAreas: text,
+  }),
+});
+/** The search page; [query] is what the visitor typed, [count] the number of results. */
+export const searchPageSchema = heroPageSchema.extend({
+  label: text,
+  placeholder: text,
+  button: text,
+  idle: text,
+  searching: text,
+  unavailable: text,
+  noResults: text,
+  noResultsHelp: text,
+  oneResult: text,
+  results: text,
+  noScript: text,
+  /** the pages offered before a search and when nothing is found; a link may end with #section */
+  suggestions: z.array(z.object({ label: text, href: z.string().regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/) })).min(1),
+});
 const reviewCardSchema = z.object({ title: text, text: z.string().min(20), label: text });
-export const reviewPageSchema = heroPageSchema.extend({ google: reviewCardSchema, facebook: reviewCardSchema });
+export const reviewPageSchema = heroPageSchema.extend({
+  /** cardsLabel names the two cards for screen readers; newTab is read after each button */
+  cardsLabel: text,
+  newTab: text,
+  google: reviewCardSchema,
+  facebook: reviewCardSchema,
+});
 export const testimonialsPageSchema = heroPageSchema.extend({ basedOn: text, listHeading: text, cta: ctaCopySchema });
 export const notFoundPageSchema = z.object({ title: text, heading: text, text: text, button: text });
 export const servicePageCopySchema = z.object({
+  /** names the strip of figures under the hero, for screen readers */
+  factsLabel: text,
   offeringsHeading: text,
   serviceTypesHeading: text,
   considerationsHeading: text,
@@ -383,11 +465,20 @@ export const articlePageCopySchema = z.object({
   ctaText: text,
   ctaSecondary: text,
 });
-export const joinTeamPageSchema = z.object({ hero: heroSchema.extend({ perks: z.array(featureSchema).min(3) }) });
+export const joinTeamPageSchema = z.object({
+  hero: heroSchema.extend({ perks: z.array(featureSchema).min(3) }),
+  perksHeading: text,
+  application: z.object({ heading: text, text: text }),
+});
 export const portfolioPageSchema = z.object({
   hero: heroSchema,
   /** the filter options, in display order; the first shows every project */
   categories: z.array(text).min(2),
+  /** listHeading names the projects for screen readers; the filter's name, and "[count] projects shown" */
+  listHeading: text,
+  filterLabel: text,
+  oneShown: text,
+  shown: text,
   cta: ctaCopySchema,
   /** shown when a filter option has no project yet; "[category]" in the heading is the option's name */
   emptyCategory: z.object({ heading: text, text: z.string().min(40), button: text }),
@@ -404,3 +495,93 @@ export const townFileSchema = townSchema.extend({ order: z.number().int().positi
 export const faqFileSchema = faqSchema.extend({ order: z.number().int().positive() });
 /** articles/<slug>.md: the front matter (the slug is the file's name). */
 export const articleFrontMatterSchema = articleSchema.omit({ slug: true });
+
+/* ---------- the forms' words (forms/*.yaml); their fields, names and checks are code (app/lib/forms) ---------- */
+
+const optionSchema = z.object({ value: text, label: text });
+/** What both forms say around their fields; [markers] are filled in by the form. */
+export const formCommonSchema = z.object({
+  sending: text,
+  sendingAgain: text,
+  required: text,
+  /** the honeypot's label: people never see it, a bot filling every field does */
+  honeypotLabel: text,
+  failure: z.object({
+    reasons: z.object({ network: text, timeout: text, refused: text }),
+    whatNow: text,
+    retry: text,
+    call: text,
+    email: text,
+    emailIntro: text,
+    emailPhotos: text,
+  }),
+  photos: z.object({ hint: text, slot: text, notAnImage: text, tooLarge: text }),
+});
+export const inquiryFormSchema = z.object({
+  heading: text,
+  lead: text,
+  /** the embedded form's frame title; [heading] is the heading above */
+  embedTitle: text,
+  labels: z.object({
+    name: text,
+    email: text,
+    phone: text,
+    town: text,
+    projectType: text,
+    budget: text,
+    timeline: text,
+    message: text,
+    photos: text,
+  }),
+  placeholders: z.object({ message: text }),
+  empty: z.object({ town: text, projectType: text, budget: text, timeline: text }),
+  /** the last choices of the town and project-type lists (the others are the towns and the services) */
+  otherTown: text,
+  otherProjectType: text,
+  budgets: z.array(optionSchema).min(2),
+  timelines: z.array(optionSchema).min(2),
+  errors: z.object({ name: text, email: text, emailInvalid: text, message: text }),
+  submit: text,
+  privacy: text,
+  sentTitle: text,
+  sentDescription: text,
+  sendAnother: text,
+  failureTitle: text,
+  embedFailed: text,
+});
+/** The values the job form sends for its two lists: the office's inbox sorts by them. */
+export const experienceValues = ["entry", "mid", "senior", "expert"] as const;
+export const availabilityValues = ["immediately", "2weeks", "1month", "flexible"] as const;
+export const jobFormSchema = z.object({
+  labels: z.object({
+    name: text,
+    email: text,
+    phone: text,
+    experience: text,
+    skills: text,
+    availability: text,
+    message: text,
+  }),
+  empty: z.object({ experience: text, availability: text }),
+  placeholders: z.object({ skills: text }),
+  experienceOptions: z.array(z.object({ value: z.enum(experienceValues), label: text })).length(4),
+  availabilityOptions: z.array(z.object({ value: z.enum(availabilityValues), label: text })).length(4),
+  errors: z.object({ name: text, email: text, emailInvalid: text }),
+  submit: text,
+  privacy: text,
+  successTitle: text,
+  successDescription: text,
+  failureTitle: text,
+  failureDescription: text,
+});
+export const thankYouPageSchema = z.object({
+  title: text,
+  description: z.string().min(50).max(160),
+  eyebrow: text,
+  heading: text,
+  lead: text,
+  nextHeading: text,
+  next: z.array(text).min(1),
+  home: text,
+  callLabel: text,
+});

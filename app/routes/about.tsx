@@ -3,14 +3,19 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Art } from "~/components/ui/art";
-import { business } from "~/lib/content/business";
 import { aboutPage } from "~/lib/content/pages";
 import { pages } from "~/lib/content/site-pages";
 import { pageMeta } from "~/lib/seo";
 import { ids } from "~/lib/structured-data";
 import { trail } from "~/lib/trail";
+import type { Route } from "./+types/about";
 
 const pageTrail = trail({ name: "About", path: pages.about.path });
+
+/** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
+export function loader() {
+  return { page: aboutPage };
+}
 
 export function meta() {
   return pageMeta({
@@ -23,30 +28,15 @@ export function meta() {
   });
 }
 
-export default function About() {
-  const { hero, story, mission, values } = aboutPage;
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { hero, story, mission, valuesHeading, values, cta } = loaderData.page;
   return (
     <>
-      <PageHero
-        trail={pageTrail}
-        eyebrow={hero.eyebrow}
-        heading={hero.heading}
-        lead={hero.lead}
-        image={{
-          art: "workshop",
-          alt: "Illustration of the Kendal Green woodshop with a workbench, clamps on the wall, a table saw and stacked lumber",
-        }}
-      />
+      <PageHero trail={pageTrail} eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} image={hero.image} />
       <Section>
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
           <div className="overflow-hidden rounded-xl shadow-lg ring-1 ring-walnut/10 lg:sticky lg:top-36">
-            <Art
-              image={{
-                art: "founder",
-                alt: `Illustrated portrait of ${business.founder} in the woodshop, holding a framing square`,
-              }}
-              sizes="(min-width: 1024px) 35vw, 100vw"
-            />
+            <Art image={story.image} sizes="(min-width: 1024px) 35vw, 100vw" />
           </div>
           <div>
             <h2 className="text-3xl font-semibold sm:text-4xl">{story.heading}</h2>
@@ -58,7 +48,7 @@ export default function About() {
           </div>
         </div>
       </Section>
-      <section aria-label="Our mission" className="bg-forest text-cream">
+      <section aria-label={mission.label} className="bg-forest text-cream">
         <figure className="container-page max-w-4xl py-16 text-center">
           <blockquote className="font-serif text-2xl leading-snug text-cream sm:text-3xl">
             <p>“{mission.quote}”</p>
@@ -66,13 +56,13 @@ export default function About() {
           <figcaption className="mt-6 font-semibold text-honey">{mission.attribution}</figcaption>
         </figure>
       </section>
-      <Section tone="paper" heading="What we stand for">
+      <Section tone="paper" heading={valuesHeading}>
         <FeatureGrid items={values} />
       </Section>
       <CtaBand
-        heading="Let's talk about your house"
-        text="Whether it is a single built-in or a whole floor, the first conversation is free and so is the estimate."
-        secondary={{ label: "See Our Process", href: pages.process.path }}
+        heading={cta.heading}
+        text={cta.text}
+        secondary={{ label: cta.secondaryLabel, href: pages.process.path }}
       />
     </>
   );

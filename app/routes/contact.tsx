@@ -9,13 +9,26 @@ import { Section } from "~/components/sections/section";
 import { ContactFormEmbed } from "~/components/contact/contact-form-embed";
 import { business, promises } from "~/lib/content/business";
 import { generalFaqs } from "~/lib/content/faqs";
-import { pageIntros } from "~/lib/content/pages";
+import { contactCopy, pageIntros } from "~/lib/content/pages";
 import { pages, townPath } from "~/lib/content/site-pages";
-import { townCatalog as towns } from "~/lib/content/towns";
+import { townCatalog } from "~/lib/content/towns";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
+import type { Route } from "./+types/contact";
 
 const pageTrail = trail({ name: "Contact", path: pages.contact.path });
+
+/** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
+export function loader() {
+  return {
+    intro: pageIntros.contact,
+    copy: contactCopy,
+    faqHeading: pageIntros.faq.heading,
+    faqs: generalFaqs,
+    promises,
+    towns: townCatalog.map((t) => ({ slug: t.slug, city: t.city, path: townPath(t) })),
+  };
+}
 
 export function meta() {
   return pageMeta({
@@ -39,26 +52,27 @@ function SideCard({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
-export default function Contact() {
-  const intro = pageIntros.contact;
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { intro, copy, faqHeading, faqs, promises, towns } = loaderData;
+  const { cards } = copy;
   const { street, city, region, postalCode } = business.address;
   const iconClass = "size-5 text-rust";
   return (
     <>
       <PageHero trail={pageTrail} eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} />
-      <Section aria-label="Contact form and details">
+      <Section aria-label={copy.sectionLabel}>
         <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
           <section
-            aria-label="Contact form"
+            aria-label={copy.formLabel}
             className="self-start rounded-xl border border-linen bg-paper p-6 shadow-sm sm:p-8"
           >
             <ContactFormEmbed />
           </section>
           <div className="space-y-5">
-            <SideCard icon={<Icon name="phone" className={iconClass} />} title="Phone">
+            <SideCard icon={<Icon name="phone" className={iconClass} />} title={cards.phone}>
               <PhoneLink className="inline-block font-semibold text-walnut-dark hover:underline" />
             </SideCard>
-            <SideCard icon={<Icon name="mail" className={iconClass} />} title="Email">
+            <SideCard icon={<Icon name="mail" className={iconClass} />} title={cards.email}>
               <a
                 href={`mailto:${business.email}`}
                 className="inline-block font-semibold break-all text-walnut-dark hover:underline"
@@ -66,14 +80,14 @@ export default function Contact() {
                 {business.email}
               </a>
             </SideCard>
-            <SideCard icon={<Icon name="map-pin" className={iconClass} />} title="Location">
+            <SideCard icon={<Icon name="map-pin" className={iconClass} />} title={cards.location}>
               <address className="not-italic">
                 {street}
                 <br />
                 {city}, {region} {postalCode}
               </address>
             </SideCard>
-            <SideCard icon={<Icon name="clock" className={iconClass} />} title="Hours">
+            <SideCard icon={<Icon name="clock" className={iconClass} />} title={cards.hours}>
               <dl className="space-y-1">
                 {business.hoursDisplay.map((h) => (
                   <div key={h.days} className="flex justify-between gap-4">
@@ -83,15 +97,15 @@ export default function Contact() {
                 ))}
               </dl>
             </SideCard>
-            <SideCard icon={<Icon name="shield" className={iconClass} />} title="Our Promise">
+            <SideCard icon={<Icon name="shield" className={iconClass} />} title={cards.promise}>
               <CheckList items={promises} />
             </SideCard>
-            <SideCard icon={<Icon name="map-pin" className={iconClass} />} title="Service Areas">
+            <SideCard icon={<Icon name="map-pin" className={iconClass} />} title={cards.serviceAreas}>
               <ul className="flex flex-wrap gap-2">
                 {towns.map((t) => (
                   <li key={t.slug}>
                     <SiteLink
-                      to={townPath(t)}
+                      to={t.path}
                       className="inline-block rounded-full bg-linen px-3 py-1 text-sm font-medium text-walnut-dark hover:bg-honey/40"
                     >
                       {t.city}
@@ -103,9 +117,9 @@ export default function Contact() {
           </div>
         </div>
       </Section>
-      <Section tone="paper" heading={pageIntros.faq.heading}>
+      <Section tone="paper" heading={faqHeading}>
         <div className="max-w-4xl">
-          <FaqList faqs={generalFaqs} />
+          <FaqList faqs={faqs} />
         </div>
       </Section>
     </>

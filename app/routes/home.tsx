@@ -9,6 +9,7 @@ import { StatsStrip } from "~/components/sections/stats-strip";
 import { ReviewsBlock } from "~/components/sections/reviews-block";
 import { Art } from "~/components/ui/art";
 import { ButtonLink } from "~/components/ui/button";
+import { claims } from "~/lib/content/business";
 import { generalFaqs } from "~/lib/content/faqs";
 import { contactCta } from "~/lib/content/navigation";
 import { homePage, pageIntros } from "~/lib/content/pages";
@@ -29,6 +30,7 @@ export function loader() {
     faqs: generalFaqs,
     page: homePage,
     faqIntro: pageIntros.faq,
+    claims,
   };
 }
 
@@ -43,8 +45,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { services, testimonials, faqs, page, faqIntro } = loaderData;
-  const { hero, servicesIntro, whyChooseUs, reviews, processTeaser } = page;
+  const { services, testimonials, faqs, page, faqIntro, claims } = loaderData;
+  const { hero, stats, servicesIntro, whyChooseUs, reviews, processTeaser } = page;
   return (
     <>
       <section className="relative overflow-hidden bg-walnut-dark focus-on-dark">
@@ -68,33 +70,33 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {contactCta.name}
               </ButtonLink>
               <ButtonLink to={pages.portfolio.path} variant="outlineLight">
-                View Our Work
+                {hero.secondaryLabel}
               </ButtonLink>
             </div>
           </div>
         </div>
       </section>
-      <StatsStrip />
-      <Section eyebrow="What we do" heading={servicesIntro.heading} lead={servicesIntro.lead}>
+      <StatsStrip claims={claims} labels={stats} />
+      <Section eyebrow={servicesIntro.eyebrow} heading={servicesIntro.heading} lead={servicesIntro.lead}>
         <ServiceGrid services={services} />
       </Section>
-      <Section tone="paper" eyebrow="Why homeowners choose us" heading={whyChooseUs.heading} lead={whyChooseUs.lead}>
+      <Section tone="paper" eyebrow={whyChooseUs.eyebrow} heading={whyChooseUs.heading} lead={whyChooseUs.lead}>
         <FeatureGrid items={whyChooseUs.points} />
       </Section>
-      <Section eyebrow="Reviews" heading={reviews.heading} lead={reviews.lead}>
+      <Section eyebrow={reviews.eyebrow} heading={reviews.heading} lead={reviews.lead}>
         <ReviewsBlock fallback={testimonials} detail="location" />
         <div className="mt-10 flex flex-wrap gap-x-8 gap-y-3">
           <SiteLink
             to={pages.testimonials.path}
             className="inline-flex items-center gap-1.5 font-semibold text-rust hover:underline"
           >
-            Read all client reviews <Icon name="arrow-right" className="size-4" />
+            {reviews.allReviewsLink} <Icon name="arrow-right" className="size-4" />
           </SiteLink>
           <SiteLink
             to={pages.process.path}
             className="inline-flex items-center gap-1.5 font-semibold text-rust hover:underline"
           >
-            See how our process works <Icon name="arrow-right" className="size-4" />
+            {reviews.processLink} <Icon name="arrow-right" className="size-4" />
           </SiteLink>
         </div>
       </Section>
@@ -106,7 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <CtaBand
         heading={processTeaser.heading}
         text={processTeaser.text}
-        secondary={{ label: "Our Process", href: pages.process.path }}
+        secondary={{ label: processTeaser.secondaryLabel, href: pages.process.path }}
       />
     </>
   );

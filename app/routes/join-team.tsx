@@ -2,12 +2,18 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { JobApplicationForm } from "~/components/join-team/job-application-form";
-import { pageIntros } from "~/lib/content/pages";
+import { joinTeamCopy, pageIntros } from "~/lib/content/pages";
 import { pages } from "~/lib/content/site-pages";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
+import type { Route } from "./+types/join-team";
 
 const pageTrail = trail({ name: "Join Our Team", path: pages.joinTeam.path });
+
+/** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
+export function loader() {
+  return { intro: pageIntros.joinTeam, copy: joinTeamCopy };
+}
 
 export function meta() {
   return pageMeta({
@@ -18,22 +24,20 @@ export function meta() {
   });
 }
 
-export default function JoinTeam() {
-  const intro = pageIntros.joinTeam;
+export default function JoinTeam({ loaderData }: Route.ComponentProps) {
+  const { intro, copy } = loaderData;
   return (
     <>
       <PageHero trail={pageTrail} eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} />
-      <Section tone="paper" heading="Why carpenters stay with us">
+      <Section tone="paper" heading={copy.perksHeading}>
         <FeatureGrid items={intro.perks} />
       </Section>
       <Section aria-labelledby="quick-application">
         <div className="mx-auto max-w-3xl rounded-2xl border border-linen bg-paper p-6 shadow-sm sm:p-10">
           <h2 id="quick-application" className="text-3xl font-semibold">
-            Quick Application
+            {copy.application.heading}
           </h2>
-          <p className="mt-3 text-ink-soft">
-            Five minutes is all it takes. Tell us a little about yourself and we will call you back.
-          </p>
+          <p className="mt-3 text-ink-soft">{copy.application.text}</p>
           <JobApplicationForm />
         </div>
       </Section>

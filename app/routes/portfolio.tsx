@@ -31,10 +31,10 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero trail={pageTrail} eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} />
-      <Section aria-label="Projects">
+      <Section aria-label={cta.listHeading}>
         {/* The cards are h3s: this keeps the outline h1 > h2 > h3 without a visible heading. */}
-        <h2 className="sr-only">Projects</h2>
-        <PortfolioFilter projects={projects} categories={categories} empty={cta.emptyCategory} />
+        <h2 className="sr-only">{cta.listHeading}</h2>
+        <PortfolioFilter projects={projects} categories={categories} empty={cta.emptyCategory} copy={cta.filter} />
       </Section>
       <CtaBand
         heading={cta.heading}

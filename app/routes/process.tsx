@@ -5,12 +5,18 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icon";
-import { processPage } from "~/lib/content/pages";
+import { fill, processPage } from "~/lib/content/pages";
 import { pages } from "~/lib/content/site-pages";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
+import type { Route } from "./+types/process";
 
 const pageTrail = trail({ name: "Process", path: pages.process.path });
+
+/** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
+export function loader() {
+  return { page: processPage };
+}
 
 export function meta() {
   return pageMeta({
@@ -21,12 +27,13 @@ export function meta() {
   });
 }
 
-export default function Process() {
-  const { hero, phases, strengths } = processPage;
+export default function Process({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const { hero, phases, strengths } = page;
   return (
     <>
       <PageHero trail={pageTrail} eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} />
-      <Section aria-label="The three phases">
+      <Section aria-label={page.phasesLabel}>
         <ol className="space-y-8">
           {phases.map((phase, i) => (
             <li
@@ -35,21 +42,22 @@ export default function Process() {
             >
               <div>
                 <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-[0.16em] text-rust uppercase">
-                  <Icon name={phase.icon} className="size-5" strokeWidth={1.75} /> Phase {i + 1}: {phase.phase}
+                  <Icon name={phase.icon} className="size-5" strokeWidth={1.75} />{" "}
+                  {fill(page.phaseLabel, { number: String(i + 1) })}: {phase.phase}
                 </p>
                 <h2 className="mt-3 text-3xl font-semibold">{phase.title}</h2>
                 <p className="mt-4 text-lg leading-relaxed text-ink-soft">{phase.description}</p>
                 <p className="mt-6 flex gap-3 rounded-lg bg-honey/20 p-4 text-walnut-dark">
                   <Icon name="lightbulb" className="mt-0.5 size-5 shrink-0 text-rust" />
                   <span>
-                    <strong>Highlight: </strong>
+                    <strong>{page.highlightLabel} </strong>
                     {phase.highlight}
                   </span>
                 </p>
               </div>
               <div>
                 <h3 className="font-sans text-sm font-semibold tracking-[0.14em] text-ink-soft uppercase">
-                  What happens
+                  {page.detailsHeading}
                 </h3>
                 <CheckList items={phase.details} className="mt-4" />
               </div>
@@ -57,21 +65,21 @@ export default function Process() {
           ))}
         </ol>
       </Section>
-      <Section tone="paper" heading="What sets our process apart">
+      <Section tone="paper" heading={page.strengthsHeading}>
         <FeatureGrid items={strengths} />
         <p className="mt-10 flex flex-wrap gap-x-8 gap-y-2 font-semibold">
           <SiteLink to={pages.testimonials.path} className="text-rust hover:underline">
-            Hear it from our clients
+            {page.testimonialsLink}
           </SiteLink>
           <SiteLink to={pages.portfolio.path} className="text-rust hover:underline">
-            See finished projects
+            {page.portfolioLink}
           </SiteLink>
         </p>
       </Section>
       <CtaBand
-        heading="Ready for the first step?"
-        text="Phase one starts with a conversation and a walk through your house. It costs nothing and commits you to nothing."
-        secondary={{ label: "View Our Portfolio", href: pages.portfolio.path }}
+        heading={page.cta.heading}
+        text={page.cta.text}
+        secondary={{ label: page.cta.secondaryLabel, href: pages.portfolio.path }}
       />
     </>
   );

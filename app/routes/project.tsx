@@ -5,6 +5,7 @@ import { Section } from "~/components/sections/section";
 import { ServiceFacts } from "~/components/sections/service-facts";
 import { Gallery } from "~/components/gallery/gallery";
 import type { ProjectPage as Project } from "~/content/schema";
+import { fill } from "~/lib/content/pages";
 import { getProjectPage } from "~/lib/content/projects";
 import { pages } from "~/lib/content/site-pages";
 import { pageMeta } from "~/lib/seo";
@@ -41,7 +42,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         trail={pageTrail}
-        eyebrow="Featured project"
+        eyebrow={project.eyebrow}
         heading={project.title}
         image={project.hero}
         lead={
@@ -49,7 +50,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             <p className="inline-flex items-center gap-1.5 font-semibold text-walnut-dark">
               <Icon name="map-pin" className="size-5" /> {project.location}
             </p>
-            <h2 className="sr-only">Project tags</h2>
+            <h2 className="sr-only">{project.tagsHeading}</h2>
             <ul className="mt-4 flex flex-wrap gap-2">
               {project.tags.map((tag) => (
                 <li key={tag} className="rounded-full bg-forest/10 px-3 py-1 text-sm font-semibold text-forest">
@@ -60,8 +61,8 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      <ServiceFacts facts={project.highlights} />
-      <Section heading="Project overview">
+      <ServiceFacts facts={project.highlights} aria-label={project.highlightsLabel} />
+      <Section heading={project.overviewHeading}>
         <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-ink-soft">
           {project.overview.map((p) => (
             <p key={p}>{p}</p>
@@ -70,15 +71,15 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section
         tone="paper"
-        heading="Project gallery"
-        lead={`${project.gallery.length} photos, from the bare attic to the finished suite.`}
+        heading={project.galleryHeading}
+        lead={fill(project.galleryLead, { count: String(project.gallery.length) })}
       >
         <Gallery images={project.gallery} label={`${project.title}: photo gallery`} />
       </Section>
       <CtaBand
-        heading="Thinking about your own attic?"
-        text="Most attics in older colonials have more room in them than you would guess. We will tell you honestly what yours can become."
-        secondary={{ label: "Back to the Portfolio", href: pages.portfolio.path }}
+        heading={project.cta.heading}
+        text={project.cta.text}
+        secondary={{ label: project.cta.secondaryLabel, href: pages.portfolio.path }}
       />
     </>
   );

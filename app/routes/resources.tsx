@@ -3,13 +3,19 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { articles } from "~/lib/content/articles";
-import { pageIntros } from "~/lib/content/pages";
+import { pageIntros, resourcesCopy } from "~/lib/content/pages";
 import { pages } from "~/lib/content/site-pages";
 import { pageMeta } from "~/lib/seo";
 import { blogNode } from "~/lib/structured-data";
 import { crumbs, trail } from "~/lib/trail";
+import type { Route } from "./+types/resources";
 
 const pageTrail = trail(crumbs.resources);
+
+/** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
+export function loader() {
+  return { intro: pageIntros.resources, copy: resourcesCopy };
+}
 
 export function meta() {
   return pageMeta({
@@ -21,14 +27,14 @@ export function meta() {
   });
 }
 
-export default function Resources() {
-  const intro = pageIntros.resources;
+export default function Resources({ loaderData }: Route.ComponentProps) {
+  const { intro, copy } = loaderData;
   return (
     <>
       <PageHero trail={pageTrail} eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} />
-      <Section aria-label="Articles">
+      <Section aria-label={copy.listHeading}>
         {/* The cards are h3s: this keeps the outline h1 > h2 > h3 without a visible heading. */}
-        <h2 className="sr-only">Articles</h2>
+        <h2 className="sr-only">{copy.listHeading}</h2>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {articles.map((a) => (
             <ArticleCard key={a.slug} article={a} />
@@ -36,9 +42,9 @@ export default function Resources() {
         </div>
       </Section>
       <CtaBand
-        heading="Have a question these guides don't answer?"
-        text="Ask us. We are happy to talk through budgets, timelines and permits for your house, with no obligation."
-        secondary={{ label: "See Our Services", href: pages.services.path }}
+        heading={copy.cta.heading}
+        text={copy.cta.text}
+        secondary={{ label: copy.cta.secondaryLabel, href: pages.services.path }}
       />
     </>
   );

@@ -14,8 +14,8 @@ const pageTrail = trail({ name: "Leave a Review", path: pages.review.path });
 
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
-  const { google, facebook } = reviewCopy;
-  return { intro: pageIntros.review, google, facebook, links: business.social };
+  const { cardsLabel, newTab, google, facebook } = reviewCopy;
+  return { intro: pageIntros.review, cardsLabel, newTab, google, facebook, links: business.social };
 }
 
 export function meta() {
@@ -33,12 +33,14 @@ function ReviewCard({
   text,
   href,
   label,
+  newTab,
 }: {
   icon: ReactNode;
   title: string;
   text: string;
   href: string;
   label: string;
+  newTab: string;
 }) {
   return (
     <article className="flex flex-col rounded-xl border border-linen bg-paper p-8 shadow-sm">
@@ -55,18 +57,18 @@ function ReviewCard({
       >
         {label}
         <Icon name="external-link" className="size-4" />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{newTab}</span>
       </a>
     </article>
   );
 }
 
 export default function Review({ loaderData }: Route.ComponentProps) {
-  const { intro, google, facebook, links } = loaderData;
+  const { intro, cardsLabel, newTab, google, facebook, links } = loaderData;
   return (
     <>
       <PageHero trail={pageTrail} eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} />
-      <Section aria-label="Where to leave a review">
+      <Section aria-label={cardsLabel}>
         <div className="grid max-w-5xl gap-6 md:grid-cols-2">
           <ReviewCard
             icon={<Icon name="star" className="size-7" />}
@@ -74,6 +76,7 @@ export default function Review({ loaderData }: Route.ComponentProps) {
             text={google.text}
             href={links.googleReviewUrl}
             label={google.label}
+            newTab={newTab}
           />
           <ReviewCard
             icon={<Icon name="thumbs-up" className="size-7" />}
@@ -81,6 +84,7 @@ export default function Review({ loaderData }: Route.ComponentProps) {
             text={facebook.text}
             href={links.facebookUrl}
             label={facebook.label}
+            newTab={newTab}
           />
         </div>
       </Section>

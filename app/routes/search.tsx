@@ -5,15 +5,22 @@ import { SiteLink } from "~/components/layout/site-link";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { buttonClasses } from "~/components/ui/button";
+import { fill, searchCopy } from "~/lib/content/pages";
 import { pages } from "~/lib/content/site-pages";
 import { excerptParts, searchSite, type SearchHit } from "~/lib/pagefind";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { Route } from "./+types/search";
 
 export const handle = { searchable: false };
 
 const pageTrail = trail({ name: "Search", path: pages.search.path });
+
+/** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
+export function loader() {
+  return { copy: searchCopy };
+}
 
 export function meta() {
   return pageMeta({
@@ -25,17 +32,11 @@ export function meta() {
   });
 }
 
-const suggestions = [
-  { name: "All services", href: pages.services.path },
-  { name: "Our portfolio", href: pages.portfolio.path },
-  { name: "Planning guides", href: pages.resources.path },
-  { name: "Frequently asked questions", href: "/#faq" },
-  { name: "Contact us", href: pages.contact.path },
-];
-
 type State = { status: "idle" } | { status: "searching" } | { status: "done"; hits: SearchHit[] } | { status: "error" };
 
-function Suggestions() {
+type Copy = Route.ComponentProps["loaderData"]["copy"];
+
+function Suggestions({ suggestions }: { suggestions: Copy["suggestions"] }) {
   return (
     <ul className="mt-4 flex flex-wrap gap-2">
       {suggestions.map((s) => (
@@ -44,7 +45,7 @@ function Suggestions() {
             to={s.href}
             className="inline-block rounded-full bg-linen px-4 py-2 font-medium text-walnut-dark hover:bg-honey/40"
           >
-            {s.name}
+            {s.label}
           </SiteLink>
         </li>
       ))}
@@ -62,7 +63,8 @@ function stateFor(query: string, results: Results | null): State {
 }
 
 /** The site search: results as you type, the query kept in the URL (?q=). */
-export default function Search() {
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   const urlQuery = hydrated ? (params.get("q") ?? "") : "";
@@ -108,13 +110,8 @@ export default function Search() {
 
   return (
     <>
-      <PageHero
-        trail={pageTrail}
-        eyebrow="Search"
-        heading="Search the site"
-        lead="Find a service, a project, a planning guide, a town we work in or an answer to a common question."
-      />
-      <Section aria-label="Search">
+      <PageHero trail={pageTrail} eyebrow={copy.hero.eyebrow} heading={copy.hero.heading} lead={copy.hero.lead} />
+      <Section aria-label={copy.button}>
         <div className="max-w-3xl">
           <form
             role="search"
@@ -125,7 +122,7 @@ export default function Search() {
           >
             <div className="flex-1">
               <label htmlFor={inputId} className="font-semibold text-walnut-dark">
-                Search for
+                {copy.label}
               </label>
               <input
                 ref={inputRef}
@@ -134,39 +131,40 @@ export default function Search() {
                 type="search"
                 defaultValue=""
                 onChange={(e) => onChange(e.target.value)}
-                placeholder="Kitchen, permits, Wellesley…"
+                placeholder={copy.placeholder}
                 autoComplete="off"
                 className="mt-2 block min-h-12 w-full rounded-md border border-walnut/30 bg-white px-4 text-lg"
               />
             </div>
             <button type="submit" className={buttonClasses("primary")}>
               <Icon name="search" className="size-5" />
-              Search
+              {copy.button}
             </button>
           </form>
           {/* break-words: the query is echoed here, and one long word must wrap, not widen the page. */}
           <div aria-live="polite" className="mt-8 break-words">
             {state.status === "idle" && (
               <div>
-                <p className="text-ink-soft">Type a word or two to search. Or start from one of these:</p>
-                <Suggestions />
+                <p className="text-ink-soft">{copy.idle}</p>
+                <Suggestions suggestions={copy.suggestions} />
               </div>
             )}
-            {state.status === "searching" && <p className="text-ink-soft">Searching…</p>}
-            {state.status === "error" && (
-              <p className="text-ink-soft">Search is not available right now. These pages cover most questions:</p>
-            )}
+            {state.status === "searching" && <p className="text-ink-soft">{copy.searching}</p>}
+            {state.status === "error" && <p className="text-ink-soft">{copy.unavailable}</p>}
             {state.status === "done" && state.hits.length === 0 && (
               <div>
-                <h2 className="text-2xl font-semibold">No results for “{trimmed}”</h2>
-                <p className="mt-2 text-ink-soft">Try a different word, or start from one of these pages:</p>
-                <Suggestions />
+                <h2 className="text-2xl font-semibold">{fill(copy.noResults, { query: trimmed })}</h2>
+                <p className="mt-2 text-ink-soft">{copy.noResultsHelp}</p>
+                <Suggestions suggestions={copy.suggestions} />
               </div>
             )}
             {state.status === "done" && state.hits.length > 0 && (
               <>
                 <p className="text-ink-soft">
-                  {state.hits.length === 1 ? "1 result" : `${state.hits.length} results`} for “{trimmed}”
+                  {fill(state.hits.length === 1 ? copy.oneResult : copy.results, {
+                    count: String(state.hits.length),
+                    query: trimmed,
+                  })}
                 </p>
                 <ol className="mt-4 space-y-4">
                   {state.hits.map((hit) => (
@@ -192,10 +190,10 @@ export default function Search() {
                 </ol>
               </>
             )}
-            {state.status === "error" && <Suggestions />}
+            {state.status === "error" && <Suggestions suggestions={copy.suggestions} />}
             <noscript>
-              <p className="text-ink-soft">Search needs JavaScript. These pages cover most questions:</p>
-              <Suggestions />
+              <p className="text-ink-soft">{copy.noScript}</p>
+              <Suggestions suggestions={copy.suggestions} />
             </noscript>
           </div>
         </div>

@@ -68,7 +68,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           {cta.secondary.label}
         </ButtonLink>
       </PageHero>
-      {service.facts.length > 0 && <ServiceFacts facts={service.facts} />}
+      {service.facts.length > 0 && <ServiceFacts facts={service.facts} aria-label={copy.factsLabel} />}
       <Section heading={intro.heading}>
         <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-ink-soft">
           {intro.paragraphs.map((p) => (

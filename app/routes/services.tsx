@@ -2,7 +2,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ServiceGrid } from "~/components/sections/service-grid";
-import { pageIntros } from "~/lib/content/pages";
+import { pageIntros, servicesCopy } from "~/lib/content/pages";
 import { services } from "~/lib/content/services";
 import { serviceCatalog, servicePath } from "~/lib/content/services";
 import { pages } from "~/lib/content/site-pages";
@@ -15,7 +15,11 @@ const pageTrail = trail(crumbs.services);
 
 /** Runs at build time only: the cards' content goes into the page, not the JavaScript. */
 export function loader() {
-  return { services: services.map(({ slug, name, summary, image }) => ({ slug, name, summary, image })) };
+  return {
+    intro: pageIntros.services,
+    copy: servicesCopy,
+    services: services.map(({ slug, name, summary, image }) => ({ slug, name, summary, image })),
+  };
 }
 
 export function meta() {
@@ -40,19 +44,19 @@ export function meta() {
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const intro = pageIntros.services;
+  const { intro, copy } = loaderData;
   return (
     <>
       <PageHero trail={pageTrail} eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} />
-      <Section aria-label="All services">
+      <Section aria-label={copy.listHeading}>
         {/* The cards are h3s: this keeps the outline h1 > h2 > h3 without a visible heading. */}
-        <h2 className="sr-only">All services</h2>
+        <h2 className="sr-only">{copy.listHeading}</h2>
         <ServiceGrid services={loaderData.services} />
       </Section>
       <CtaBand
-        heading="Not sure where your project fits?"
-        text="Most homes need a little of several things. Tell us what you have in mind and we will walk the house with you, free of charge."
-        secondary={{ label: "See Our Process", href: pages.process.path }}
+        heading={copy.cta.heading}
+        text={copy.cta.text}
+        secondary={{ label: copy.cta.secondaryLabel, href: pages.process.path }}
       />
     </>
   );

@@ -5,35 +5,42 @@ import { CheckList } from "~/components/sections/check-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
-import { formCopy } from "~/content/forms";
+import { thankYouCopy } from "~/lib/content/pages";
 import { pages } from "~/lib/content/site-pages";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
+import type { Route } from "./+types/thank-you";
 
 /** Where a form posted without JavaScript lands: kept out of search engines, the sitemap and the site search. */
 export const handle = { searchable: false };
 
-const copy = formCopy.thankYou;
-const pageTrail = trail({ name: copy.title, path: THANK_YOU_PATH });
+/** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
+export function loader() {
+  return { copy: thankYouCopy };
+}
 
-export function meta() {
+const pageTrail = (title: string) => trail({ name: title, path: THANK_YOU_PATH });
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { copy } = loaderData;
   return pageMeta({
     title: copy.title,
     description: copy.description,
     canonicalPath: THANK_YOU_PATH,
-    trail: pageTrail,
+    trail: pageTrail(copy.title),
     noindex: true,
   });
 }
 
-export default function ThankYou() {
+export default function ThankYou({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   return (
     <>
-      <PageHero trail={pageTrail} eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead}>
+      <PageHero trail={pageTrail(copy.title)} eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead}>
         <ButtonLink to={pages.home.path}>{copy.home}</ButtonLink>
         <PhoneLink className={buttonClasses("secondary")}>
           <Icon name="phone" className="size-5" />
-          <span>{formCopy.failure.call} </span>
+          <span>{copy.callLabel} </span>
         </PhoneLink>
       </PageHero>
       <Section heading={copy.nextHeading}>

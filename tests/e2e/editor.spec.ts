@@ -4,10 +4,11 @@
  * The e2e build carries `local_backend: true` (CMS_LOCAL_BACKEND=1 in build:e2e).
  */
 import { expect, test, type Page } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import sharp from "sharp";
 import { loadContent } from "../../app/lib/content/load";
 
 const root = resolve(import.meta.dirname, "..", "..");
@@ -18,7 +19,9 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   copy = mkdtempSync(join(tmpdir(), "kgb-editor-"));
-  for (const dir of ["app/content", "app/assets/art"]) cpSync(join(root, dir), join(copy, dir), { recursive: true });
+  // Timestamps kept: the picture pipeline then reuses every picture it already built.
+  for (const dir of ["app/content", "app/assets/art"])
+    cpSync(join(root, dir), join(copy, dir), { recursive: true, preserveTimestamps: true });
   server = spawn(process.execPath, [join(root, "node_modules/decap-server/dist/index.js")], {
     env: { ...process.env, GIT_REPO_DIRECTORY: copy, PORT: "8081", MODE: "fs", LOG_LEVEL: "warn" },
     stdio: "ignore",
@@ -38,10 +41,34 @@ test.beforeAll(async () => {
     .toBe(true);
 });
 
+/** The photo the owner uploads with a new project (a real JPEG, 1500x1000). */
+const PHOTO = "porch-dover";
+
 test.afterAll(() => {
   server?.kill();
   rmSync(copy, { recursive: true, force: true });
+  // The rebuild wrote the uploaded photo's sizes beside the site's own pictures.
+  for (const f of readdirSync(join(root, "public/img")))
+    if (/^(porch-dover|town-dover-ma|article-porch-dover)-/.test(f)) rmSync(join(root, "public/img", f));
 });
+
+/** Uploads a photo (a real JPEG, 1500x1000) into the first empty picture of the form. */
+async function uploadPhoto(page: Page, name: string) {
+  const photo = join(copy, `${name}.jpg`);
+  await sharp({ create: { width: 1500, height: 1000, channels: 3, background: "#8a5a3b" } })
+    .jpeg()
+    .toFile(photo);
+  await page.getByRole("button", { name: "Choose an image" }).first().click();
+  await page.locator('input[type="file"]').setInputFiles(photo);
+  await expect(page.getByText(`${name}.jpg`)).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("button", { name: "Choose selected" }).click();
+}
+
+async function publish(page: Page, screenshot?: string) {
+  await page.getByRole("button", { name: "Publish", exact: true }).first().click();
+  if (screenshot) await guide(page, screenshot);
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
 
 /** `GUIDE_SCREENSHOTS=1` keeps pictures of the steps for the README's owner guide (docs/guide/). */
 async function guide(page: Page, name: string) {
@@ -107,4 +134,215 @@ test("a new review is saved as a file and joins the reviews", async ({ page }) =
   await expect.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
   const reviews = loadContent(copy).testimonials;
   expect(reviews.map((r) => r.author)).toContain("Anne D.");
+});
+
+test("an entry with an empty required field is refused with a message", async ({ page }) => {
+  await openEditor(page, "#/collections/testimonials/new");
+  await page.getByLabel("Reference").fill("no-author-yet");
+  await page
+    .getByLabel("Text", { exact: true })
+    .fill("A review the owner started typing and left without the client's name, which the site needs to show it.");
+  await publish(page);
+  await expect(page.getByText("Author is required.")).toBeVisible();
+  expect(existsSync(join(copy, "app/content/testimonials/no-author-yet.yaml"))).toBe(false);
+});
+
+test("a ninth town added in the editor is saved as a file the rules accept", async ({ page }) => {
+  await openEditor(page, "#/collections/towns/new");
+  await page.getByLabel("Web address name").fill("dover-ma");
+  await page.getByLabel("City").fill("Dover");
+  await page.getByLabel("County").fill("Norfolk");
+  await page.keyboard.press("Enter");
+  await page
+    .getByLabel("Description in Google")
+    .fill("Remodeling, additions and custom woodworking for homes in Dover, MA, from a Weston crew down the road.");
+  await uploadPhoto(page, "town-dover-ma");
+  await page
+    .getByLabel("Picture description (for the blind and for Google)")
+    .fill("Illustration of a white farmhouse with a red barn beside a stone wall in Dover");
+  await page
+    .getByLabel("Intro", { exact: true })
+    .fill(
+      "Dover's antique farmhouses and quiet lanes deserve careful work. We remodel kitchens, add rooms and build in.",
+    );
+  await page
+    .getByLabel("Local intro")
+    .fill(
+      "Dover is ten minutes from our shop, so the owner is on site every day and the crew is never stuck in traffic.",
+    );
+  for (const bullet of ["Antique farmhouses and capes", "Conservation rules we know", "Ten minutes from our shop"]) {
+    await page.getByRole("button", { name: /^Add local bullets/i }).click();
+    await page.getByRole("textbox").last().fill(bullet);
+  }
+  await page.getByLabel("Position in lists").fill("9");
+  await publish(page);
+  const file = join(copy, "app/content/towns/dover-ma.yaml");
+  await expect.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
+  const towns = loadContent(copy).towns;
+  expect(towns).toHaveLength(9);
+  expect(towns.at(-1)).toMatchObject({ slug: "dover-ma", city: "Dover", image: { art: "town-dover-ma" } });
+});
+
+test("a project with an uploaded photo is saved with the photo in the picture folder", async ({ page }) => {
+  await openEditor(page, "#/collections/projects/new");
+  await page.getByLabel("Reference").fill("10");
+  await page.getByLabel("Title").fill("Farmhouse porch in Dover");
+  await page.getByLabel("Category").fill("Porch");
+  await page.keyboard.press("Enter");
+  await page.getByLabel("Location").fill("Dover, MA");
+  await page
+    .getByLabel("Description", { exact: true })
+    .fill("A sagging farmer's porch rebuilt on new footings, with turned posts and railings matched to the old ones.");
+  await page.getByLabel("Type").fill("image");
+  await page.keyboard.press("Enter");
+  await uploadPhoto(page, PHOTO);
+  await page
+    .getByLabel("Picture description (for the blind and for Google)")
+    .first()
+    .fill("The rebuilt farmer's porch of a white farmhouse in Dover, with new turned posts");
+  await guide(page, "6-add-project");
+  await publish(page);
+  await expect
+    .poll(() => readdirSync(join(copy, "app/content/projects")).some((f) => f.startsWith("10-")), { timeout: 15_000 })
+    .toBe(true);
+  expect(existsSync(join(copy, "app/assets/art", `${PHOTO}.jpg`))).toBe(true);
+  const project = loadContent(copy).projects.find((p) => p.id === 10);
+  expect(project?.type === "image" && project.image.art).toBe(PHOTO);
+});
+
+test("a new article is written in the editor with its text in Markdown", async ({ page }) => {
+  await openEditor(page, "#/collections/articles/new");
+  await page.getByLabel("Title", { exact: true }).fill("Planning a porch rebuild in Dover");
+  await page.getByLabel("Title in Google").fill("Planning a Porch Rebuild in Dover, MA");
+  await page
+    .getByLabel("Excerpt")
+    .fill(
+      "What a farmer's porch rebuild involves, from footings to railings, and how to plan one around a Dover summer.",
+    );
+  await page.getByLabel("Category").fill("Local");
+  await page.keyboard.press("Enter");
+  await page.getByLabel("Date", { exact: true }).fill("2025-08-02");
+  await page.keyboard.press("Escape");
+  await page.getByLabel("Reading time").fill("4 min read");
+  await uploadPhoto(page, "article-porch-dover");
+  await page
+    .getByLabel("Picture description (for the blind and for Google)")
+    .fill("Illustration of a farmhouse porch with turned posts and a painted railing");
+  await page.getByLabel("Related service").fill("decks");
+  await page.locator('[data-slate-editor="true"]').click();
+  await page.keyboard.type(
+    "A porch carries the weather for the whole house. Before anything is rebuilt we dig to sound footings, check the ledger and the sills, and decide with you what is kept. Then the floor, the posts and the railings go back, matched to the old ones, in about two weeks.",
+  );
+  await guide(page, "7-write-article");
+  await publish(page, "8-publish");
+  const file = join(copy, "app/content/articles/planning-a-porch-rebuild-in-dover.md");
+  await expect.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
+  expect(loadContent(copy).articles.map((a) => a.title)).toContain("Planning a porch rebuild in Dover");
+});
+
+test("a file broken by hand stops npm run build, naming the file, the field and what was expected", async () => {
+  const broken = mkdtempSync(join(tmpdir(), "kgb-broken-"));
+  try {
+    for (const dir of ["app/content", "app/assets/art"])
+      cpSync(join(root, dir), join(broken, dir), { recursive: true, preserveTimestamps: true });
+    const file = join(broken, "app/content/settings/business.yaml");
+    writeFileSync(file, readFileSync(file, "utf8").replace(/^email: .*$/m, "email: hello at kendal"));
+    // The content is read before anything is bundled: the build stops within seconds.
+    const build = spawnSync("npm", ["run", "build"], {
+      cwd: root,
+      env: { ...process.env, CONTENT_ROOT: broken, BUILD_DIR: "build-broken" },
+      encoding: "utf8",
+    });
+    expect(build.status).not.toBe(0);
+    expect(build.stdout + build.stderr).toContain(
+      'app/content/settings/business.yaml: field "email": expected an e-mail address like "hello@example.com"',
+    );
+    expect(existsSync(join(root, "build-broken"))).toBe(false);
+  } finally {
+    rmSync(broken, { recursive: true, force: true });
+    rmSync(join(root, "build-broken"), { recursive: true, force: true });
+  }
+});
+
+test("/admin/ has a policy of its own, stays out of search engines, the sitemap and the site search", async ({
+  request,
+}) => {
+  const admin = await request.get("/admin/");
+  const adminCsp = admin.headers()["content-security-policy"] ?? "";
+  expect(adminCsp).toContain("'unsafe-eval'");
+  expect(adminCsp).toContain("http://localhost:8081");
+  expect(admin.headers()["x-robots-tag"]).toContain("noindex");
+  expect(await admin.text()).toContain('<meta name="robots" content="noindex');
+  // A public page keeps its own policy: none of the editor's allowances.
+  for (const path of ["/", "/contact"]) {
+    const csp = (await request.get(path)).headers()["content-security-policy"] ?? "";
+    expect(csp, path).toContain("script-src 'self'");
+    expect(csp, path).not.toContain("'unsafe-eval'");
+    expect(csp, path).not.toContain("localhost:8081");
+    expect(csp, path).not.toContain("api.github.com");
+  }
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+  const search = await request.get("/pagefind/pagefind-entry.json");
+  expect(search.ok()).toBe(true);
+  // Every indexed page is a page of the site: the index holds as many pages as the sitemap, /admin/ not among them.
+  const indexed = ((await search.json()) as { languages: Record<string, { page_count: number }> }).languages;
+  const sitemapCount = ((await (await request.get("/sitemap.xml")).text()).match(/<loc>/g) ?? []).length;
+  expect(Object.values(indexed).reduce((n, l) => n + l.page_count, 0)).toBeLessThanOrEqual(sitemapCount);
+});
+
+/**
+ * ONE rebuild of the copy the editor wrote into (CONTENT_ROOT), checked on the built files:
+ * the changes of the tests above reach every page, the structured data and the sitemap.
+ */
+test("a rebuild of the edited content shows every change on the site", async () => {
+  test.setTimeout(300_000);
+  const out = "build-editor";
+  const client = join(root, out, "client");
+  const build = spawnSync("npm", ["run", "build"], {
+    cwd: root,
+    env: { ...process.env, CONTENT_ROOT: copy, BUILD_DIR: out },
+    encoding: "utf8",
+  });
+  expect(build.status, build.stderr.slice(-2000)).toBe(0);
+  try {
+    const pages: string[] = [];
+    const walk = (dir: string) => {
+      for (const f of readdirSync(dir, { withFileTypes: true }))
+        if (f.isDirectory() && !["admin", "assets", "img", "pagefind", "og"].includes(f.name)) walk(join(dir, f.name));
+        else if (f.name === "index.html") pages.push(join(dir, f.name));
+    };
+    walk(client);
+    expect(pages.length).toBeGreaterThan(30);
+    for (const file of pages) {
+      const html = readFileSync(file, "utf8");
+      expect(html, file).toContain("(781) 555-0199");
+      expect(html, file).toContain('"telephone":"+17815550199"');
+      expect(html, file).toContain('href="/service-areas/dover-ma"');
+    }
+    const town = readFileSync(join(client, "service-areas/dover-ma/index.html"), "utf8");
+    expect(town).toContain("<h1");
+    expect(town).toContain("Dover");
+    expect(readFileSync(join(client, "sitemap.xml"), "utf8")).toContain("/service-areas/dover-ma</loc>");
+    expect(readFileSync(join(client, "testimonials/index.html"), "utf8")).toContain("Anne D.");
+    expect(existsSync(join(client, "resources/planning-a-porch-rebuild-in-dover/index.html"))).toBe(true);
+    // The uploaded photo went through the picture pipeline: every width in AVIF, WebP and JPEG.
+    expect(readFileSync(join(client, "portfolio/index.html"), "utf8")).toContain(`/img/${PHOTO}-`);
+    const art = JSON.parse(readFileSync(join(root, "app/assets/art/art.config.json"), "utf8")) as {
+      widths: number[];
+      defaultSize: [number, number];
+    };
+    const [full] = art.defaultSize;
+    for (const width of new Set([...art.widths.filter((w) => w < full), full]))
+      for (const format of ["avif", "webp", "jpg"])
+        expect(existsSync(join(client, "img", `${PHOTO}-${width}.${format}`)), `${width}.${format}`).toBe(true);
+    // The content rules of npm test hold for the edited content (a ninth town, an eleventh review...).
+    const rules = spawnSync("npx", ["vitest", "run", "app/content/content.test.ts"], {
+      cwd: root,
+      env: { ...process.env, CONTENT_ROOT: copy },
+      encoding: "utf8",
+    });
+    expect(rules.status, rules.stdout.slice(-2000)).toBe(0);
+  } finally {
+    rmSync(join(root, out), { recursive: true, force: true });
+  }
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { buildConfig } from "~/config/env";
-import { inquiryForm } from "~/content/inquiry-form";
+import { inquiryForm } from "~/lib/forms/inquiry-form";
 import { useHydrated } from "~/lib/use-hydrated";
 import { containThirdPartyErrors } from "../third-party-errors";
 import { inquiryStarted, ProjectInquiryForm } from "./project-inquiry-form";
@@ -66,7 +66,7 @@ export function ContactFormEmbed({
       <h2 className="sr-only">{inquiryForm.heading}</h2>
       <iframe
         src={formUrl}
-        title={`${inquiryForm.heading}: project inquiry form`}
+        title={inquiryForm.embedTitle}
         height={FORM_FRAME_HEIGHT}
         style={{ height: FORM_FRAME_HEIGHT }}
         className="w-full rounded-lg border-0 bg-paper"

@@ -1,7 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { business } from "~/lib/content/business";
-import { formCopy } from "~/content/forms";
-import { inquiryForm } from "~/content/inquiry-form";
+import { inquiryForm } from "~/lib/forms/inquiry-form";
 import { projectInquirySpec as spec } from "~/lib/forms/project-inquiry-spec";
 import { mailtoWithValues } from "~/lib/forms/schema";
 import { loadDraft } from "~/lib/draft-storage";
@@ -92,7 +91,7 @@ export function ProjectInquiryForm({
               onRetry={retry}
             />
           )}
-          <SubmitRow label={inquiryForm.submit} privacy={formCopy.privacy.inquiry} status={status} />
+          <SubmitRow label={inquiryForm.submit} privacy={inquiryForm.privacy} status={status} />
           <SendingStatus status={status} />
         </form>
       )}

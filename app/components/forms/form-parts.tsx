@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import type { ComponentProps, ReactNode } from "react";
 import { FORM_LIMITS, HONEYPOT_FIELD } from "../../../config/forms.mjs";
-import { formCopy } from "~/content/forms";
+import { formCopy } from "~/lib/forms/form-copy";
 import { cn } from "~/lib/cn";
 import type { Errors, FieldSpec, FormSpec } from "~/lib/forms/schema";
 import { PhoneLink } from "../layout/phone-link";

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FORM_LIMITS, HONEYPOT_FIELD } from "../../../config/forms.mjs";
-import { availabilityOptions, experienceOptions } from "~/content/job-application";
+import { availabilityOptions, experienceOptions } from "~/lib/forms/job-application";
 import { jobApplicationSpec } from "~/lib/forms/job-application-spec";
 import { postedFieldNames } from "~/lib/forms/schema";
 import { DRAFT_KEY, JobApplicationForm } from "./job-application-form";

@@ -1,6 +1,5 @@
 import { business } from "~/lib/content/business";
-import { formCopy, jobForm } from "~/content/forms";
-import { applicationMessages } from "~/content/job-application";
+import { applicationMessages, jobForm } from "~/lib/forms/job-application";
 import { jobApplicationSpec as spec } from "~/lib/forms/job-application-spec";
 import { mailtoWithValues, type Values } from "~/lib/forms/schema";
 import { formDelivery } from "~/lib/forms/target";
@@ -57,7 +56,7 @@ export function JobApplicationForm({
             onRetry={retry}
           />
         )}
-        <SubmitRow label={jobForm.submit} privacy={formCopy.privacy.job} status={status} />
+        <SubmitRow label={jobForm.submit} privacy={jobForm.privacy} status={status} />
         <SendingStatus status={status} />
       </form>
       <div role="status" aria-live="polite">

@@ -14,10 +14,13 @@ export function PortfolioFilter({
   projects,
   categories,
   empty,
+  copy,
 }: {
   projects: readonly Project[];
   /** what an option with no project yet shows; "[category]" in the heading is the option's name */
   empty: { heading: string; text: string; button: string };
+  /** the filter's name and the count line, "[count] projects shown" */
+  copy: { label: string; oneShown: string; shown: string };
   /** the filter options, "All" first */
   categories: readonly PortfolioCategory[];
 }) {
@@ -30,7 +33,7 @@ export function PortfolioFilter({
   const shown = projectsIn(projects, category);
   return (
     <>
-      <div role="group" aria-label="Filter projects by category" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={copy.label} className="flex flex-wrap gap-2">
         {categories.map((c) => (
           <button
             key={c}
@@ -49,7 +52,7 @@ export function PortfolioFilter({
         ))}
       </div>
       <p className="sr-only" aria-live="polite">
-        {shown.length === 1 ? "1 project shown" : `${shown.length} projects shown`}
+        {shown.length === 1 ? copy.oneShown : copy.shown.replace("[count]", `${shown.length}`)}
       </p>
       {shown.length > 0 ? (
         <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

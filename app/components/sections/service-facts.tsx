@@ -1,9 +1,11 @@
+import type { ComponentProps } from "react";
 import type { Fact } from "~/content/schema";
 
 /** Headline figures of a service: durations and value claims. */
-export function ServiceFacts({ facts }: { facts: readonly Fact[] }) {
+/** Name the strip with `aria-label` (its copy is in the page's content file). */
+export function ServiceFacts({ facts, ...props }: ComponentProps<"section"> & { facts: readonly Fact[] }) {
   return (
-    <section aria-label="At a glance" className="bg-walnut-dark text-cream">
+    <section {...props} className="bg-walnut-dark text-cream">
       <dl className="container-page grid gap-6 py-8 sm:grid-cols-[repeat(auto-fit,minmax(13rem,1fr))]">
         {facts.map((fact) => (
           <div key={fact.label} className="flex flex-col">

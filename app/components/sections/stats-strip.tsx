@@ -1,17 +1,16 @@
-import { claims } from "~/lib/content/business";
+import type { Claims, HomePage } from "~/content/schema";
 
-const stats = [
-  { value: claims.rating, label: "Star rating" },
-  { value: claims.reviewsShort, label: "Five-star reviews" },
-  { value: claims.years, label: "Years of experience" },
-  { value: claims.projects, label: "Projects completed" },
-  { value: claims.licensed, label: "Licensed & insured" },
-];
-
-/** The claims strip: rating, reviews, years, projects, licensed and insured. */
-export function StatsStrip() {
+/** The claims strip: rating, reviews, years, projects, licensed and insured (labels from pages/home.yaml). */
+export function StatsStrip({ claims, labels }: { claims: Claims; labels: HomePage["stats"] }) {
+  const stats = [
+    { value: claims.rating, label: labels.ratingLabel },
+    { value: claims.reviewsShort, label: labels.reviewsLabel },
+    { value: claims.years, label: labels.yearsLabel },
+    { value: claims.projects, label: labels.projectsLabel },
+    { value: claims.licensed, label: labels.licensedLabel },
+  ];
   return (
-    <section aria-label="Kendal Green Builders at a glance" className="bg-walnut-dark text-cream">
+    <section aria-label={labels.label} className="bg-walnut-dark text-cream">
       <dl className="container-page grid grid-cols-2 gap-6 py-8 sm:grid-cols-3 lg:grid-cols-5">
         {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col items-center text-center last:col-span-2 sm:last:col-span-1">

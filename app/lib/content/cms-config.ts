@@ -57,6 +57,17 @@ const labels: Record<string, string> = {
   slug: "Web address name",
   order: "Position in lists",
   id: "Reference",
+  secondaryLabel: "Second button",
+  listHeading: "Name of the list (read aloud by screen readers)",
+  sectionLabel: "Name of the section (read aloud by screen readers)",
+  formLabel: "Name of the form (read aloud by screen readers)",
+  cardsLabel: "Name of the cards (read aloud by screen readers)",
+  phasesLabel: "Name of the phases (read aloud by screen readers)",
+  highlightsLabel: "Name of the figures (read aloud by screen readers)",
+  factsLabel: "Name of the figures (read aloud by screen readers)",
+  newTab: "Read aloud after each button (screen readers)",
+  stats: "Figures under the picture",
+  cta: "Closing box (call to action)",
 };
 
 /** Hints shown under a field. */
@@ -72,6 +83,22 @@ const hints: Record<string, string> = {
   onHome: "The home page shows the reviews ticked here.",
   responseTime: "Shown wherever a page says how fast you reply, like '1 business day'.",
   rating: "Like 5.0",
+  phaseLabel: "[number] is the phase's number.",
+  galleryLead: "[count] is the number of photos.",
+  results: "[count] is the number of results, [query] what the visitor typed.",
+  noResults: "[query] is what the visitor typed.",
+  oneResult: "[query] is what the visitor typed.",
+  shown: "[count] is the number of projects shown.",
+  secondaryLabel: "The first button always says what the menu's contact button says.",
+  embedTitle: "[heading] is the form's heading.",
+  hint: "[count] is the number of photos, [megabytes] the size allowed.",
+  slot: "[number] is the photo's number.",
+  notAnImage: "[file] is the name of the file chosen.",
+  tooLarge: "[total] is the size chosen, [max] the size allowed.",
+  budgets: "Value: what the office receives; label: what the visitor reads.",
+  timelines: "Value: what the office receives; label: what the visitor reads.",
+  experienceOptions: "Value: what the office receives (do not change it); label: what the visitor reads.",
+  availabilityOptions: "Value: what the office receives (do not change it); label: what the visitor reads.",
 };
 
 const humanize = (name: string) =>
@@ -116,13 +143,20 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
       ...base,
       widget: "image",
       choose_url: false,
+      // The kinds of picture scripts/build-images.mjs reads: anything else is refused here, with the reason.
+      pattern: [
+        "^(/?([\\w.~-]+/)*[a-z0-9][a-z0-9_.~-]*\\.(svg|jpe?g|png|webp|avif)|[a-z0-9-]+)$",
+        "Choose a JPG, PNG, WebP or AVIF photo (file names in lower case)",
+      ],
       media_library: { allow_multiple: false, config: { max_file_size: MAX_UPLOAD_BYTES } },
     });
   if (schema.const !== undefined) return done({ ...base, widget: "hidden", default: schema.const });
   if (schema.enum) return done({ ...base, widget: "select", options: schema.enum });
   switch (schema.type) {
     case "object":
-      return done({ ...base, widget: "object", collapsed: false, fields: fieldsOf(schema) });
+      // The fields of an optional group are optional in the editor: Decap checks them even when the
+      // group is left empty (a picture project's video poster). The build still checks a filled group.
+      return done({ ...base, widget: "object", collapsed: false, fields: fieldsOf(schema, required) });
     case "array": {
       const items = schema.items ?? {};
       const list: Record<string, unknown> = { ...base, widget: "list" };
@@ -176,9 +210,11 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
   }
 }
 
-function fieldsOf(schema: JsonSchema): CmsField[] {
+function fieldsOf(schema: JsonSchema, groupRequired = true): CmsField[] {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, sub]) => field(name, sub, required.has(name)));
+  return Object.entries(schema.properties ?? {}).map(([name, sub]) =>
+    field(name, sub, groupRequired && required.has(name)),
+  );
 }
 
 export function fieldsFor(schema: z.ZodType): CmsField[] {
@@ -245,15 +281,17 @@ export function cmsConfig(env: CmsEnv = {}) {
           file("home", "Home page", "pages/home.yaml", s.homePageSchema),
           file("about", "About page", "pages/about.yaml", s.aboutPageSchema),
           file("process", "Process page", "pages/process.yaml", s.processPageSchema),
-          file("services", "Services page", "pages/services.yaml", s.heroPageSchema),
+          file("services", "Services page", "pages/services.yaml", s.listPageSchema),
           file("portfolio", "Portfolio page and its filter", "pages/portfolio.yaml", s.portfolioPageSchema),
           file("testimonials", "Reviews page", "pages/testimonials.yaml", s.testimonialsPageSchema),
-          file("contact", "Contact page", "pages/contact.yaml", s.heroPageSchema),
+          file("contact", "Contact page", "pages/contact.yaml", s.contactPageSchema),
           file("review", "Leave-a-review page", "pages/review.yaml", s.reviewPageSchema),
           file("join-team", "Join our team page", "pages/join-team.yaml", s.joinTeamPageSchema),
-          file("resources", "Planning guides page", "pages/resources.yaml", s.heroPageSchema),
+          file("resources", "Planning guides page", "pages/resources.yaml", s.listPageSchema),
+          file("search", "Search page ([query], [count])", "pages/search.yaml", s.searchPageSchema),
           file("faq", "Questions section", "pages/faq.yaml", s.faqIntroSchema),
           file("not-found", "Page not found (404)", "pages/not-found.yaml", s.notFoundPageSchema),
+          file("thank-you", "Thank-you page (after a form is sent)", "pages/thank-you.yaml", s.thankYouPageSchema),
           file("service-page", "Headings of every service page", "pages/service-page.yaml", s.servicePageCopySchema),
           file("town-page", "Text of every town page ([town], [county])", "pages/town-page.yaml", s.townPageCopySchema),
           file(
@@ -262,6 +300,18 @@ export function cmsConfig(env: CmsEnv = {}) {
             "pages/article-page.yaml",
             s.articlePageCopySchema,
           ),
+        ],
+      },
+      {
+        name: "forms",
+        label: "Forms",
+        description:
+          "The words of the two forms: labels, choices, messages. Which fields exist and how they are checked stays with the developer.",
+        delete: false,
+        files: [
+          file("inquiry", "Project inquiry form (/contact)", "forms/inquiry.yaml", s.inquiryFormSchema),
+          file("job-application", "Job application form (/join-team)", "forms/job-application.yaml", s.jobFormSchema),
+          file("common", "Messages of both forms", "forms/common.yaml", s.formCommonSchema),
         ],
       },
       yamlFolder("testimonials", "Reviews", "What clients said. Newest first.", s.testimonialSchema, {

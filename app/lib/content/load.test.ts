@@ -140,3 +140,27 @@ describe("references between files are checked", () => {
     );
   });
 });
+
+describe("a photo uploaded through the editor", () => {
+  it("is named by its file, folder and extension included, and the site uses the picture's name", () => {
+    const dir = copy();
+    writeFileSync(join(dir, "app/assets/art/porch-dover.jpg"), "");
+    edit(dir, "projects/08-farmer-s-porch-rebuild.yaml", (t) => t.replace(/art: .*/, "art: /porch-dover.jpg"));
+    edit(dir, "towns/concord-ma.yaml", (t) => t.replace(/art: .*/, "art: app/assets/art/porch-dover.jpg"));
+    const content = loadContent(dir);
+    const porch = content.projects.find((p) => p.id === 8);
+    expect(porch?.type === "image" && porch.image.art).toBe("porch-dover");
+    expect(content.towns.find((t) => t.slug === "concord-ma")?.image.art).toBe("porch-dover");
+  });
+
+  it("a file the picture pipeline cannot read is refused with the kinds it can", () => {
+    const dir = copy();
+    writeFileSync(join(dir, "app/assets/art/porch-dover.gif"), "");
+    edit(dir, "projects/08-farmer-s-porch-rebuild.yaml", (t) => t.replace(/art: .*/, "art: /porch-dover.gif"));
+    expect(problems(dir)).toEqual([
+      expect.stringMatching(
+        /projects\/08-farmer-s-porch-rebuild\.yaml: field "image\.art": no picture named "porch-dover\.gif" .*JPG, PNG, WebP, AVIF or SVG/,
+      ),
+    ]);
+  });
+});

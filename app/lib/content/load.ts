@@ -22,9 +22,16 @@ import {
   testimonialsPageSchema,
   townPageCopySchema,
   businessSchema,
+  contactPageSchema,
+  formCommonSchema,
+  inquiryFormSchema,
+  jobFormSchema,
+  thankYouPageSchema,
+  listPageSchema,
+  searchPageSchema,
   faqFileSchema,
   faqIntroSchema,
-  heroPageSchema,
+  type heroPageSchema,
   homePageSchema,
   joinTeamPageSchema,
   navigationSchema,
@@ -37,6 +44,7 @@ import {
   sitePagesSchema,
   testimonialSchema,
   townFileSchema,
+  pictureExtensions,
   type Article,
   type Business,
   type Claims,
@@ -64,6 +72,12 @@ export type Content = ReturnType<typeof assemble>;
 export function contentPaths(root: string) {
   return { dir: join(root, "app/content"), artDir: join(root, "app/assets/art") };
 }
+
+/**
+ * Where the content is read from: the working tree, or CONTENT_ROOT (a folder holding
+ * app/content and app/assets/art, such as a copy the editor wrote into; README "Configuration").
+ */
+export const contentRoot = (): string => process.env.CONTENT_ROOT || process.cwd();
 
 const placeholderPattern = /\{([a-zA-Z]+)\}/g;
 
@@ -134,7 +148,7 @@ export function contentSignature(root: string): string {
 let cache: { key: string; content: Content } | undefined;
 
 /** Every content file, read, expanded, validated and cross-checked. Throws a ContentError listing every problem. */
-export function loadContent(root: string = process.env.CONTENT_ROOT || process.cwd()): Content {
+export function loadContent(root: string = contentRoot()): Content {
   const key = `${root}#${contentSignature(root)}`;
   if (cache?.key === key) return cache.content;
   const content = readContent(root);
@@ -195,6 +209,11 @@ function readContent(root: string): Content {
     joinTeam: single("pages/join-team.yaml"),
     resources: single("pages/resources.yaml"),
     faq: single("pages/faq.yaml"),
+    search: single("pages/search.yaml"),
+    thankYou: single("pages/thank-you.yaml"),
+    formCommon: single("forms/common.yaml"),
+    inquiryForm: single("forms/inquiry.yaml"),
+    jobForm: single("forms/job-application.yaml"),
     notFound: single("pages/not-found.yaml"),
     servicePage: single("pages/service-page.yaml"),
     townPage: single("pages/town-page.yaml"),
@@ -258,18 +277,23 @@ function readContent(root: string): Content {
   const homePage = check(homePageSchema, raw.home);
   const aboutPage = check(aboutPageSchema, raw.about);
   const processPage = check(processPageSchema, raw.process);
-  const servicesPage = check(heroPageSchema, raw.services);
+  const servicesPage = check(listPageSchema, raw.services);
   const portfolioPage = check(portfolioPageSchema, raw.portfolio);
   const testimonialsPage = check(testimonialsPageSchema, raw.testimonials);
-  const contactPage = check(heroPageSchema, raw.contact);
+  const contactPage = check(contactPageSchema, raw.contact);
   const reviewPage = check(reviewPageSchema, raw.review);
   const notFoundPage = check(notFoundPageSchema, raw.notFound);
   const servicePageCopy = check(servicePageCopySchema, raw.servicePage);
   const townPageCopy = check(townPageCopySchema, raw.townPage);
   const articlePageCopy = check(articlePageCopySchema, raw.articlePage);
   const joinTeamPage = check(joinTeamPageSchema, raw.joinTeam);
-  const resourcesPage = check(heroPageSchema, raw.resources);
+  const resourcesPage = check(listPageSchema, raw.resources);
   const faqIntro = check(faqIntroSchema, raw.faq);
+  const searchPage = check(searchPageSchema, raw.search);
+  const thankYouPage = check(thankYouPageSchema, raw.thankYou);
+  const formCommon = check(formCommonSchema, raw.formCommon);
+  const inquiryForm = check(inquiryFormSchema, raw.inquiryForm);
+  const jobForm = check(jobFormSchema, raw.jobForm);
 
   const entries = <S extends z.ZodType>(schema: S, files: RawFile[], key?: string) =>
     files.flatMap((entry) => {
@@ -355,7 +379,9 @@ function readContent(root: string): Content {
         problems.push(`${rel(file)}: field "county": expected one of ${business.counties.join(", ")}`);
   // Every picture named in content exists in app/assets/art (an illustration or a photograph).
   const pictures = new Set(
-    existsSync(artDir) ? readdirSync(artDir).map((f) => basename(f, extname(f))) : ([] as string[]),
+    (existsSync(artDir) ? readdirSync(artDir) : [])
+      .filter((f) => pictureExtensions.includes(extname(f).toLowerCase()))
+      .map((f) => basename(f, extname(f))),
   );
   const checkArt = (value: unknown, file: string, path: string) => {
     if (Array.isArray(value)) value.forEach((v, i) => checkArt(v, file, `${path}${path ? "." : ""}${i}`));
@@ -363,7 +389,9 @@ function readContent(root: string): Content {
       for (const [k, v] of Object.entries(value)) {
         const here = `${path}${path ? "." : ""}${k}`;
         if (k === "art" && typeof v === "string" && !pictures.has(v))
-          problems.push(`${rel(file)}: field "${here}": no picture named "${v}" in app/assets/art`);
+          problems.push(
+            `${rel(file)}: field "${here}": no picture named "${v}" in app/assets/art; expected a JPG, PNG, WebP, AVIF or SVG file of that name`,
+          );
         else checkArt(v, file, here);
       }
   };
@@ -392,8 +420,29 @@ function readContent(root: string): Content {
     },
     categories: portfolioPage!.categories,
     copy: {
-      portfolio: { ...portfolioPage!.cta, emptyCategory: portfolioPage!.emptyCategory },
-      review: { google: reviewPage!.google, facebook: reviewPage!.facebook },
+      services: { listHeading: servicesPage!.listHeading, cta: servicesPage!.cta },
+      resources: { listHeading: resourcesPage!.listHeading, cta: resourcesPage!.cta },
+      contact: {
+        sectionLabel: contactPage!.sectionLabel,
+        formLabel: contactPage!.formLabel,
+        cards: contactPage!.cards,
+      },
+      joinTeam: { perksHeading: joinTeamPage!.perksHeading, application: joinTeamPage!.application },
+      search: searchPage!,
+      thankYou: thankYouPage!,
+      forms: { common: formCommon!, inquiry: inquiryForm!, job: jobForm! },
+      portfolio: {
+        ...portfolioPage!.cta,
+        emptyCategory: portfolioPage!.emptyCategory,
+        listHeading: portfolioPage!.listHeading,
+        filter: { label: portfolioPage!.filterLabel, oneShown: portfolioPage!.oneShown, shown: portfolioPage!.shown },
+      },
+      review: {
+        cardsLabel: reviewPage!.cardsLabel,
+        newTab: reviewPage!.newTab,
+        google: reviewPage!.google,
+        facebook: reviewPage!.facebook,
+      },
       testimonials: {
         basedOn: testimonialsPage!.basedOn,
         listHeading: testimonialsPage!.listHeading,
@@ -441,8 +490,22 @@ function assemble(input: {
   };
   categories: string[];
   copy: {
-    portfolio: z.infer<typeof portfolioPageSchema>["cta"] & Pick<z.infer<typeof portfolioPageSchema>, "emptyCategory">;
-    review: Pick<z.infer<typeof reviewPageSchema>, "google" | "facebook">;
+    services: Omit<z.infer<typeof listPageSchema>, "hero">;
+    resources: Omit<z.infer<typeof listPageSchema>, "hero">;
+    contact: Omit<z.infer<typeof contactPageSchema>, "hero">;
+    joinTeam: Omit<z.infer<typeof joinTeamPageSchema>, "hero">;
+    search: z.infer<typeof searchPageSchema>;
+    thankYou: z.infer<typeof thankYouPageSchema>;
+    forms: {
+      common: z.infer<typeof formCommonSchema>;
+      inquiry: z.infer<typeof inquiryFormSchema>;
+      job: z.infer<typeof jobFormSchema>;
+    };
+    portfolio: z.infer<typeof portfolioPageSchema>["cta"] &
+      Pick<z.infer<typeof portfolioPageSchema>, "emptyCategory" | "listHeading"> & {
+        filter: { label: string; oneShown: string; shown: string };
+      };
+    review: Omit<z.infer<typeof reviewPageSchema>, "hero">;
     testimonials: Omit<z.infer<typeof testimonialsPageSchema>, "hero">;
     notFound: z.infer<typeof notFoundPageSchema>;
     servicePage: z.infer<typeof servicePageCopySchema>;
@@ -481,6 +544,18 @@ function assemble(input: {
     pageIntros: input.intros,
     portfolioCategories: input.categories,
     portfolioCopy: input.copy.portfolio,
+    servicesCopy: input.copy.services,
+    resourcesCopy: input.copy.resources,
+    contactCopy: input.copy.contact,
+    joinTeamCopy: input.copy.joinTeam,
+    searchCopy: input.copy.search,
+    thankYouCopy: input.copy.thankYou,
+    formCopy: input.copy.forms.common,
+    inquiryFormCopy: {
+      ...input.copy.forms.inquiry,
+      embedTitle: input.copy.forms.inquiry.embedTitle.replace("[heading]", input.copy.forms.inquiry.heading),
+    },
+    jobFormCopy: input.copy.forms.job,
     reviewCopy: input.copy.review,
     testimonialsCopy: input.copy.testimonials,
     notFoundCopy: input.copy.notFound,

@@ -10,6 +10,12 @@ export { notFoundCopy } from "virtual:content/notFoundCopy";
 export { servicePageCopy } from "virtual:content/servicePageCopy";
 export { townPageCopy } from "virtual:content/townPageCopy";
 export { articlePageCopy } from "virtual:content/articlePageCopy";
+export { servicesCopy } from "virtual:content/servicesCopy";
+export { resourcesCopy } from "virtual:content/resourcesCopy";
+export { contactCopy } from "virtual:content/contactCopy";
+export { joinTeamCopy } from "virtual:content/joinTeamCopy";
+export { searchCopy } from "virtual:content/searchCopy";
+export { thankYouCopy } from "virtual:content/thankYouCopy";
 
 /** A page-copy template with its [marker]s filled in: fill("Working in [town]", { town: "Weston" }). */
 export function fill(template: string, values: Record<string, string>): string {

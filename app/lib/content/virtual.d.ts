@@ -29,6 +29,15 @@ declare module "virtual:content" {
   export const articles: Content["articles"];
   export const articleBodies: Content["articleBodies"];
   export const portfolioCopy: Content["portfolioCopy"];
+  export const servicesCopy: Content["servicesCopy"];
+  export const resourcesCopy: Content["resourcesCopy"];
+  export const contactCopy: Content["contactCopy"];
+  export const joinTeamCopy: Content["joinTeamCopy"];
+  export const searchCopy: Content["searchCopy"];
+  export const thankYouCopy: Content["thankYouCopy"];
+  export const formCopy: Content["formCopy"];
+  export const inquiryFormCopy: Content["inquiryFormCopy"];
+  export const jobFormCopy: Content["jobFormCopy"];
   export const reviewCopy: Content["reviewCopy"];
   export const testimonialsCopy: Content["testimonialsCopy"];
   export const notFoundCopy: Content["notFoundCopy"];
@@ -171,4 +180,40 @@ declare module "virtual:content/townPageCopy" {
 declare module "virtual:content/articlePageCopy" {
   import type { Content } from "~/lib/content/load";
   export const articlePageCopy: Content["articlePageCopy"];
+}
+declare module "virtual:content/servicesCopy" {
+  import type { Content } from "~/lib/content/load";
+  export const servicesCopy: Content["servicesCopy"];
+}
+declare module "virtual:content/resourcesCopy" {
+  import type { Content } from "~/lib/content/load";
+  export const resourcesCopy: Content["resourcesCopy"];
+}
+declare module "virtual:content/contactCopy" {
+  import type { Content } from "~/lib/content/load";
+  export const contactCopy: Content["contactCopy"];
+}
+declare module "virtual:content/joinTeamCopy" {
+  import type { Content } from "~/lib/content/load";
+  export const joinTeamCopy: Content["joinTeamCopy"];
+}
+declare module "virtual:content/searchCopy" {
+  import type { Content } from "~/lib/content/load";
+  export const searchCopy: Content["searchCopy"];
+}
+declare module "virtual:content/thankYouCopy" {
+  import type { Content } from "~/lib/content/load";
+  export const thankYouCopy: Content["thankYouCopy"];
+}
+declare module "virtual:content/formCopy" {
+  import type { Content } from "~/lib/content/load";
+  export const formCopy: Content["formCopy"];
+}
+declare module "virtual:content/inquiryFormCopy" {
+  import type { Content } from "~/lib/content/load";
+  export const inquiryFormCopy: Content["inquiryFormCopy"];
+}
+declare module "virtual:content/jobFormCopy" {
+  import type { Content } from "~/lib/content/load";
+  export const jobFormCopy: Content["jobFormCopy"];
 }

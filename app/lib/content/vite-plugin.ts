@@ -13,7 +13,7 @@ import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
 import { stringify } from "yaml";
 import { cmsConfig, type CmsEnv } from "./cms-config.ts";
-import { contentPaths, loadContent } from "./load.ts";
+import { contentPaths, contentRoot, loadContent } from "./load.ts";
 
 /** The prebuilt editor: decap-cms.js and the chunk files beside it. */
 function decapFiles(): { dir: string; files: string[] } {
@@ -36,7 +36,7 @@ const ID = "virtual:content";
 const RESOLVED = "\0virtual:content";
 const isContentId = (id: string) => id === RESOLVED || id.startsWith(`${RESOLVED}/`);
 
-export function contentPlugin(root: string = process.cwd()): Plugin {
+export function contentPlugin(root: string = contentRoot()): Plugin {
   const { dir, artDir } = contentPaths(root);
   return {
     name: "kgb:content",
@@ -77,7 +77,7 @@ export function contentPlugin(root: string = process.cwd()): Plugin {
         const path = (req.url ?? "").split("?")[0]!;
         if (path === "/admin" || path === "/admin/") {
           res.setHeader("Content-Type", "text/html; charset=utf-8");
-          res.end(readFileSync(join(root, "public/admin/index.html")));
+          res.end(readFileSync(join(server.config.root, "public/admin/index.html")));
         } else if (path === "/admin/config.yml") {
           res.setHeader("Content-Type", "text/yaml; charset=utf-8");
           res.end(stringify(cmsConfig(cmsEnv(process.env, true))));

@@ -1,7 +1,6 @@
 /** The job application's fields and rules (spec section 5). */
 import { FORM_NAMES } from "../../../config/forms.mjs";
-import { jobForm } from "~/content/forms";
-import { applicationErrors, availabilityOptions, experienceOptions } from "~/content/job-application";
+import { applicationErrors, availabilityOptions, experienceOptions, jobForm } from "~/lib/forms/job-application";
 import type { FormSpec } from "./schema";
 
 export const jobApplicationSpec: FormSpec = {

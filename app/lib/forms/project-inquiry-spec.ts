@@ -1,6 +1,6 @@
 /** The project inquiry's fields and rules (/contact). */
 import { FORM_LIMITS, FORM_NAMES } from "../../../config/forms.mjs";
-import { inquiryForm } from "~/content/inquiry-form";
+import { inquiryForm } from "~/lib/forms/inquiry-form";
 import type { FormSpec } from "./schema";
 
 const { labels, errors, empty } = inquiryForm;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FORM_LIMITS, HONEYPOT_FIELD } from "../../../config/forms.mjs";
-import { inquiryForm } from "~/content/inquiry-form";
+import { inquiryForm } from "~/lib/forms/inquiry-form";
 import { serviceCatalog } from "~/lib/content/services";
 import { townCatalog } from "~/lib/content/towns";
 import { jobApplicationSpec } from "./job-application-spec";

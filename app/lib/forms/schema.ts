@@ -7,7 +7,7 @@
  * a page ships only its own.
  */
 import { FORM_LIMITS, HONEYPOT_FIELD } from "../../../config/forms.mjs";
-import { formCopy } from "~/content/forms";
+import { formCopy } from "~/lib/forms/form-copy";
 
 export type Option = { readonly value: string; readonly label: string };
 
