@@ -69,12 +69,24 @@ test.describe("third parties that fail", () => {
       const requests: string[] = [];
       page.on("request", (r) => r.url().startsWith("https://widget.reviews.test/") && requests.push(r.url()));
       await mode.route(page, WIDGET);
+      // Notes when the widget's script has loaded or failed (a capturing listener runs just before
+      // the page's own), so the clock moves only after the page has reacted to it.
+      await page.addInitScript(() => {
+        const settled = (e: Event) => {
+          if ((e.target as HTMLScriptElement).src?.startsWith("https://widget.reviews.test/"))
+            document.documentElement.dataset.widgetScript = e.type;
+        };
+        document.addEventListener("load", settled, true);
+        document.addEventListener("error", settled, true);
+      });
       await stopClock(page);
       await page.goto("/", { waitUntil: "domcontentloaded" });
       await hydrated(page);
       const area = page.locator("[data-review-widget-area]");
       await area.scrollIntoViewIfNeeded();
       await expect.poll(() => requests.length).toBe(1);
+      if (mode.name !== "hanging (never answers)")
+        await expect(page.locator("html")).toHaveAttribute("data-widget-script", /^(load|error)$/);
       const reviews = page.getByRole("main").locator("figure:has(blockquote):visible");
       await page.clock.runFor(4_900);
       await expect(reviews).toHaveCount(0);
