@@ -1,12 +1,19 @@
-// npm test: `validate` (type check, lint, format check, unit tests) and `build:e2e` side by side, then
-// the browser tests against that build. The checks run mostly on one core and the build mostly on
-// the other, so together they take little more than the longer of the two. validate's output is
-// printed when it ends, so the two never interleave; the browser tests run only if both passed.
+// npm test: the steps of `validate` (type check, lint, format check, unit tests) and `build:e2e` in two
+// chains side by side (one per core), then the browser tests against that build, if every step
+// passed. Each step's output is printed when it ends, so outputs never interleave.
 import { spawn } from "node:child_process";
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+/**
+ * Measured alone: build:e2e 45 s, lint 29 s, typecheck 17 s, test:unit 13 s, format:check 6 s. Lint
+ * comes after typecheck, whose `react-router typegen` writes the route types that lint reads.
+ */
+const CHAINS = [
+  ["build:e2e", "test:unit", "format:check"],
+  ["typecheck", "lint"],
+];
 
-function run(script, { buffered = false } = {}) {
+function run(script, { buffered = true } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(npm, ["run", script], { stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit" });
@@ -16,7 +23,7 @@ function run(script, { buffered = false } = {}) {
       if (buffered) process.stdout.write(Buffer.concat(output));
       const seconds = Math.round((Date.now() - started) / 1000);
       console.log(
-        `\nnpm test: ${script} ${code === 0 ? "passed" : `failed (${signal ?? `exit ${code}`})`} in ${seconds} s`,
+        `npm test: ${script} ${code === 0 ? "passed" : `failed (${signal ?? `exit ${code}`})`} in ${seconds} s\n`,
       );
       resolve(code === 0);
     });
@@ -24,7 +31,12 @@ function run(script, { buffered = false } = {}) {
 }
 
 const started = Date.now();
-const [validated, built] = await Promise.all([run("validate", { buffered: true }), run("build:e2e")]);
-const passed = validated && built && (await run("test:e2e"));
+const chains = await Promise.all(
+  CHAINS.map(async (steps) => {
+    for (const step of steps) if (!(await run(step))) return false;
+    return true;
+  }),
+);
+const passed = chains.every(Boolean) && (await run("test:e2e", { buffered: false }));
 console.log(`npm test: ${passed ? "passed" : "failed"} in ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(passed ? 0 : 1);

@@ -9,6 +9,7 @@ import { pageMeta } from "~/lib/seo";
 import { ids } from "~/lib/structured-data";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/about";
+import page from "virtual:content/pages/about";
 
 const pageTrail = trail({ name: "About", path: pages.about.path });
 
@@ -19,8 +20,8 @@ export function loader() {
 
 export function meta() {
   return pageMeta({
-    title: pages.about.title,
-    description: pages.about.description,
+    title: page.title,
+    description: page.description,
     canonicalPath: pages.about.path,
     trail: pageTrail,
     pageType: "AboutPage",

@@ -15,6 +15,7 @@ import { townCatalog } from "~/lib/content/towns";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/contact";
+import page from "virtual:content/pages/contact";
 
 const pageTrail = trail({ name: "Contact", path: pages.contact.path });
 
@@ -32,8 +33,8 @@ export function loader() {
 
 export function meta() {
   return pageMeta({
-    title: pages.contact.title,
-    description: pages.contact.description,
+    title: page.title,
+    description: page.description,
     canonicalPath: pages.contact.path,
     trail: pageTrail,
     pageType: "ContactPage",

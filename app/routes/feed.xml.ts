@@ -1,7 +1,7 @@
 import { escapeXml } from "~/lib/xml";
 import { articles } from "~/lib/content/articles";
 import { business } from "~/lib/content/business";
-import { articlePath, pages } from "~/lib/content/site-pages";
+import { articlePath, pageEntries, pages } from "~/lib/content/site-pages";
 import { absoluteUrl } from "~/lib/url";
 
 const FEED_PATH = pages.feed.path;
@@ -27,8 +27,8 @@ export function loader() {
   });
   const xml = `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom">
-  <title>${escapeXml(`${business.name}: ${pages.resources.title}`)}</title>
-  <subtitle>${escapeXml(pages.resources.description)}</subtitle>
+  <title>${escapeXml(`${business.name}: ${pageEntries.resources.title}`)}</title>
+  <subtitle>${escapeXml(pageEntries.resources.description)}</subtitle>
   <link rel="self" href="${escapeXml(absoluteUrl(FEED_PATH))}"/>
   <link href="${escapeXml(absoluteUrl(pages.resources.path))}"/>
   <id>${escapeXml(absoluteUrl(pages.resources.path))}</id>

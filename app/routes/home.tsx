@@ -19,6 +19,7 @@ import { homeTestimonials } from "~/lib/content/testimonials";
 import { pageMeta } from "~/lib/seo";
 import { faqEntities } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
+import page from "virtual:content/pages/home";
 
 /** Runs at build time only: the cards, reviews and questions go into the page, not the JavaScript. */
 export function loader() {
@@ -36,8 +37,8 @@ export function loader() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
-    title: pages.home.title,
-    description: pages.home.description,
+    title: page.title,
+    description: page.description,
     canonicalPath: pages.home.path,
     pageType: "FAQPage",
     pageExtra: { mainEntity: faqEntities(loaderData.faqs) },

@@ -7,6 +7,7 @@ import { pages } from "~/lib/content/site-pages";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/join-team";
+import page from "virtual:content/pages/joinTeam";
 
 const pageTrail = trail({ name: "Join Our Team", path: pages.joinTeam.path });
 
@@ -17,8 +18,8 @@ export function loader() {
 
 export function meta() {
   return pageMeta({
-    title: pages.joinTeam.title,
-    description: pages.joinTeam.description,
+    title: page.title,
+    description: page.description,
     canonicalPath: pages.joinTeam.path,
     trail: pageTrail,
   });

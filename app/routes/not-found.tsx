@@ -4,6 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { notFoundCopy } from "~/lib/content/pages";
 import { pages } from "~/lib/content/site-pages";
 import { pageMeta } from "~/lib/seo";
+import page from "virtual:content/pages/notFound";
 
 export const handle = { searchable: false };
 
@@ -13,7 +14,7 @@ const notFoundText = notFoundCopy;
 export function meta() {
   return pageMeta({
     title: `${notFoundText.title}: ${notFoundText.heading}`,
-    description: pages.notFound.description,
+    description: page.description,
     canonicalPath: pages.notFound.path,
     notFound: true,
   });

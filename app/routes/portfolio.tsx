@@ -8,6 +8,7 @@ import { pages } from "~/lib/content/site-pages";
 import { pageMeta } from "~/lib/seo";
 import { crumbs, trail } from "~/lib/trail";
 import type { Route } from "./+types/portfolio";
+import page from "virtual:content/pages/portfolio";
 
 const pageTrail = trail(crumbs.portfolio);
 
@@ -18,8 +19,8 @@ export function loader() {
 
 export function meta() {
   return pageMeta({
-    title: pages.portfolio.title,
-    description: pages.portfolio.description,
+    title: page.title,
+    description: page.description,
     canonicalPath: pages.portfolio.path,
     trail: pageTrail,
     pageType: "CollectionPage",

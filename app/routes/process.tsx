@@ -10,6 +10,7 @@ import { pages } from "~/lib/content/site-pages";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/process";
+import page from "virtual:content/pages/process";
 
 const pageTrail = trail({ name: "Process", path: pages.process.path });
 
@@ -20,8 +21,8 @@ export function loader() {
 
 export function meta() {
   return pageMeta({
-    title: pages.process.title,
-    description: pages.process.description,
+    title: page.title,
+    description: page.description,
     canonicalPath: pages.process.path,
     trail: pageTrail,
   });

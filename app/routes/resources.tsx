@@ -9,6 +9,7 @@ import { pageMeta } from "~/lib/seo";
 import { blogNode } from "~/lib/structured-data";
 import { crumbs, trail } from "~/lib/trail";
 import type { Route } from "./+types/resources";
+import page from "virtual:content/pages/resources";
 
 const pageTrail = trail(crumbs.resources);
 
@@ -19,11 +20,11 @@ export function loader() {
 
 export function meta() {
   return pageMeta({
-    title: pages.resources.title,
-    description: pages.resources.description,
+    title: page.title,
+    description: page.description,
     canonicalPath: pages.resources.path,
     trail: pageTrail,
-    nodes: [blogNode(pages.resources.path, pages.resources.title, pages.resources.description, articles)],
+    nodes: [blogNode(pages.resources.path, page.title, page.description, articles)],
   });
 }
 

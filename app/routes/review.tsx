@@ -9,6 +9,7 @@ import { pages } from "~/lib/content/site-pages";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/review";
+import page from "virtual:content/pages/review";
 
 const pageTrail = trail({ name: "Leave a Review", path: pages.review.path });
 
@@ -20,8 +21,8 @@ export function loader() {
 
 export function meta() {
   return pageMeta({
-    title: pages.review.title,
-    description: pages.review.description,
+    title: page.title,
+    description: page.description,
     canonicalPath: pages.review.path,
     trail: pageTrail,
   });

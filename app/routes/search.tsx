@@ -12,6 +12,7 @@ import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/search";
+import page from "virtual:content/pages/search";
 
 export const handle = { searchable: false };
 
@@ -24,8 +25,8 @@ export function loader() {
 
 export function meta() {
   return pageMeta({
-    title: pages.search.title,
-    description: pages.search.description,
+    title: page.title,
+    description: page.description,
     canonicalPath: pages.search.path,
     trail: pageTrail,
     noindex: true,

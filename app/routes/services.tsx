@@ -10,6 +10,7 @@ import { pageMeta } from "~/lib/seo";
 import { crumbs, trail } from "~/lib/trail";
 import { absoluteUrl } from "~/lib/url";
 import type { Route } from "./+types/services";
+import page from "virtual:content/pages/services";
 
 const pageTrail = trail(crumbs.services);
 
@@ -24,8 +25,8 @@ export function loader() {
 
 export function meta() {
   return pageMeta({
-    title: pages.services.title,
-    description: pages.services.description,
+    title: page.title,
+    description: page.description,
     canonicalPath: pages.services.path,
     trail: pageTrail,
     pageType: "CollectionPage",

@@ -11,6 +11,7 @@ import { testimonials } from "~/lib/content/testimonials";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/testimonials";
+import page from "virtual:content/pages/testimonials";
 
 const pageTrail = trail({ name: "Testimonials", path: pages.testimonials.path });
 
@@ -21,8 +22,8 @@ export function loader() {
 
 export function meta() {
   return pageMeta({
-    title: pages.testimonials.title,
-    description: pages.testimonials.description,
+    title: page.title,
+    description: page.description,
     canonicalPath: pages.testimonials.path,
     trail: pageTrail,
   });

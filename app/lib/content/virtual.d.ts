@@ -89,6 +89,20 @@ declare module "virtual:content/pages" {
   import type { Content } from "~/lib/content/load";
   export const pages: Content["pages"];
 }
+/** Every page's path alone, for links (app/lib/content/modules.ts). */
+declare module "virtual:content/pagePaths" {
+  import type { Content } from "~/lib/content/load";
+  export const pagePaths: { [Page in keyof Content["pages"]]: { path: string } };
+}
+/**
+ * One page's path, title and description, for its own route's `meta` (`virtual:content/pages/about`;
+ * only pages with a title of their own: not the feed, the sitemap...).
+ */
+declare module "virtual:content/pages/*" {
+  import type { Content } from "~/lib/content/load";
+  const page: Extract<Content["pages"][keyof Content["pages"]], { title: string; description: string }>;
+  export default page;
+}
 declare module "virtual:content/homePage" {
   import type { Content } from "~/lib/content/load";
   export const homePage: Content["homePage"];

@@ -14,6 +14,7 @@ import type { Plugin } from "vite";
 import { stringify } from "yaml";
 import { cmsConfig, type CmsEnv } from "./cms-config.ts";
 import { contentPaths, contentRoot, loadContent } from "./load.ts";
+import { contentModules } from "./modules.ts";
 
 /** The prebuilt editor: decap-cms.js and the chunk files beside it. */
 function decapFiles(): { dir: string; files: string[] } {
@@ -56,10 +57,12 @@ export function contentPlugin(root: string = contentRoot()): Plugin {
         return Object.keys(content)
           .map((key) => `export { ${key} } from "${ID}/${key}";`)
           .join("\n");
-      const key = id.slice(RESOLVED.length + 1);
-      if (!(key in content))
-        this.error(`${ID}/${key}: no such content; expected one of ${Object.keys(content).join(", ")}`);
-      return `export const ${key} = ${JSON.stringify(content[key as keyof typeof content])};`;
+      const name = id.slice(RESOLVED.length + 1);
+      const modules = contentModules(content);
+      const source = modules.get(name);
+      if (source === undefined)
+        this.error(`${ID}/${name}: no such content; expected one of ${[...modules.keys()].join(", ")}`);
+      return source;
     },
     // The editor at /admin/ (client build only): its bundle, its config and the site's stylesheet for previews.
     generateBundle(_options, bundle) {

@@ -1,5 +1,6 @@
 import { register } from "node:module";
 import { loadContent } from "../../../app/lib/content/load";
+import { contentModules } from "../../../app/lib/content/modules";
 
 /**
  * Lets the browser tests import the site's own modules (a form's field list, say) that read
@@ -8,11 +9,9 @@ import { loadContent } from "../../../app/lib/content/load";
  * same validated content.
  */
 export function registerVirtualContent(root = process.cwd()) {
-  const content = loadContent(root);
   const modules: Record<string, string> = {};
-  for (const [name, value] of Object.entries(content))
-    modules[`virtual:content/${name}`] =
-      `data:text/javascript,${encodeURIComponent(`export const ${name} = ${JSON.stringify(value)};`)}`;
+  for (const [name, source] of contentModules(loadContent(root)))
+    modules[`virtual:content/${name}`] = `data:text/javascript,${encodeURIComponent(source)}`;
   const hooks = `let modules = {};
 export function initialize(data) { modules = data; }
 export async function resolve(specifier, context, next) {
