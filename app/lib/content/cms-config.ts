@@ -362,12 +362,24 @@ export function cmsConfig(env: CmsEnv = {}) {
         slug: "{{slug}}",
         summary: "{{title}} ({{date}})",
         fields: [
-          ...fieldsFor(s.articleFrontMatterSchema),
+          // The related service is picked from the services by name (the build checks it exists).
+          ...fieldsFor(s.articleFrontMatterSchema).map((field) =>
+            field.name === "relatedService"
+              ? {
+                  ...field,
+                  widget: "relation",
+                  collection: "services",
+                  value_field: "slug",
+                  search_fields: ["name"],
+                  display_fields: ["name"],
+                }
+              : field,
+          ),
           {
             name: "body",
             label: "Text",
             widget: "markdown",
-            hint: "Headings with ##, lists with -, links like [text](/contact).",
+            hint: "Headings with ##, lists with -, links like `[words](/contact)`.",
           },
         ],
       },
