@@ -4,5 +4,3 @@ export function inlineStylesheet(html: string, readAsset: (href: string) => stri
 export function dropModulePreloads(html: string): string;
 /** The CSS inlined into a built page ("" if none). */
 export function inlinedStylesheet(html: string): string;
-/** Announces the page's lead picture (its <img fetchPriority="high"> in a <picture>) first in <head>. */
-export function preloadLeadPicture(html: string): string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dropModulePreloads, inlinedStylesheet, inlineStylesheet, preloadLeadPicture } from "./page-html.mjs";
+import { dropModulePreloads, inlinedStylesheet, inlineStylesheet } from "./page-html.mjs";
 
 const page = (head: string) => `<!DOCTYPE html><html><head>${head}</head><body><p>Hi</p></body></html>`;
 const placeholder = '<style data-inline-css="/assets/app-1.css"></style>';
@@ -39,23 +39,3 @@ describe("reading a built page's stylesheet back", () => {
   });
 });
 
-describe("the lead picture", () => {
-  const hero =
-    '<picture class="contents"><source type="image/avif" srcSet="/img/a-400.avif 400w, /img/a-800.avif 800w" sizes="100vw"/>' +
-    '<source type="image/webp" srcSet="/img/a-400.webp 400w"/><img src="/img/a-800.jpg" alt="" fetchPriority="high"/></picture>';
-  const withBody = (body: string) =>
-    `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>T</title></head><body>${body}</body></html>`;
-
-  it("is asked for from the first line of <head>, in AVIF, at high priority", () => {
-    const html = preloadLeadPicture(withBody(`<img src="/favicon.svg" alt=""/>${hero}`));
-    expect(html).toContain(
-      '<head><meta charSet="utf-8"/><link rel="preload" as="image" type="image/avif" ' +
-        'imagesrcset="/img/a-400.avif 400w, /img/a-800.avif 800w" imagesizes="100vw" fetchpriority="high"/><title>',
-    );
-  });
-
-  it("is left alone when no picture is marked as the lead one", () => {
-    const page = withBody(hero.replace(' fetchPriority="high"', ' loading="lazy"'));
-    expect(preloadLeadPicture(page)).toBe(page);
-  });
-});

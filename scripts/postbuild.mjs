@@ -22,7 +22,7 @@ import {
   nginxCspMap,
   nginxHeaders,
 } from "../config/security-headers.mjs";
-import { dropModulePreloads, inlineStylesheet, preloadLeadPicture } from "./page-html.mjs";
+import { dropModulePreloads, inlineStylesheet } from "./page-html.mjs";
 import { buildSocialCards } from "./social-cards.mjs";
 
 const root = join(import.meta.dirname, "..");
@@ -61,7 +61,7 @@ const readAsset = (href) => readFileSync(join(client, href), "utf8");
 for (const file of [...htmlFiles(client), join(client, "404.html")]) {
   try {
     const html = readFileSync(file, "utf8");
-    writeFileSync(file, preloadLeadPicture(dropModulePreloads(inlineStylesheet(html, readAsset))));
+    writeFileSync(file, dropModulePreloads(inlineStylesheet(html, readAsset)));
   } catch (error) {
     throw new Error(`postbuild: ${relative(client, file)}: ${error.message}`);
   }
