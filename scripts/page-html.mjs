@@ -39,4 +39,3 @@ export function inlineStylesheet(html, readAsset) {
 export function dropModulePreloads(html) {
   return html.replace(/<link rel="modulepreload"[^>]*>/g, "");
 }
-

@@ -38,4 +38,3 @@ describe("reading a built page's stylesheet back", () => {
     expect(inlinedStylesheet(page(""))).toBe("");
   });
 });
-
