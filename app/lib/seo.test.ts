@@ -4,6 +4,7 @@ import { createElement } from "react";
 import { createRoutesStub, Meta } from "react-router";
 import { DEFAULT_SITE_URL } from "../../config/build-config.mjs";
 import { business, claims } from "~/lib/content/business";
+import { headBasics } from "./head-basics";
 import { pageMeta } from "./seo";
 import { businessNode, graph } from "./structured-data";
 import { towns } from "~/lib/content/towns";
@@ -55,12 +56,7 @@ describe("pageMeta", () => {
   });
 
   it("marks the 404 page noindex and gives it no canonical link or structured data", () => {
-    const notFound = pageMeta({
-      title: "404",
-      description: "x".repeat(60),
-      canonicalPath: "/404",
-      notFound: true,
-    }) as Descriptor[];
+    const notFound = headBasics({ title: "404", description: "x".repeat(60), noindex: true }) as Descriptor[];
     expect(find(notFound, (d) => d.name === "robots")?.content).toBe("noindex");
     expect(find(notFound, (d) => d.rel === "canonical")).toBeUndefined();
     expect(find(notFound, (d) => "script:ld+json" in d)).toBeUndefined();

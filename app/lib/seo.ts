@@ -1,15 +1,19 @@
 /**
  * Builds a page's `<head>` entries: title, description, canonical link,
- * social tags and JSON-LD. Route modules call `pageMeta` from their `meta`
- * export; React Router swaps all of it on client-side navigation, so the
- * previous page's title, canonical and structured data never linger.
+ * social tags and JSON-LD. Each route's loader calls `pageMeta` at build time
+ * and its `meta` export returns the result, so none of this code (nor the
+ * business, town and service data of the structured data) is in the
+ * JavaScript a visitor downloads. React Router swaps all of it on client-side
+ * navigation (it comes with the page's .data file), so the previous page's
+ * title, canonical and structured data never linger.
  */
 import type { MetaDescriptor } from "react-router";
 import type { Thing } from "schema-dts";
-import { business } from "~/lib/content/business";
 import { cardPath } from "~/lib/content/site-pages";
 import { catalogEntry, offerCatalogSlugs } from "~/lib/content/services";
 import { townCatalog } from "~/lib/content/towns";
+import { business } from "~/lib/content/business";
+import { fullTitle, headBasics } from "./head-basics";
 import { breadcrumbNode, businessNode, graph, webPageNode, websiteNode, type Crumb } from "./structured-data";
 import { absoluteUrl } from "./url";
 
@@ -28,41 +32,17 @@ export type PageMetaInput = {
   nodes?: Thing[];
   /** keep the page out of search results (it still has a canonical link and data) */
   noindex?: boolean;
-  /** the 404 page: no canonical link, no structured data, no social card */
-  notFound?: boolean;
   /** what the social card shows, when it is not the page's own */
   imageAlt?: string;
 };
 
 export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
 
-export function fullTitle(title: string): string {
-  return title.includes(business.name) ? title : `${title} | ${business.name}`;
-}
-
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const {
-    description,
-    canonicalPath,
-    trail,
-    pageType,
-    pageExtra,
-    nodes = [],
-    noindex = false,
-    notFound = false,
-  } = input;
+  const { description, canonicalPath, trail, pageType, pageExtra, nodes = [], noindex = false } = input;
   const title = fullTitle(input.title);
   const url = absoluteUrl(canonicalPath);
-  const descriptors: MetaDescriptor[] = [
-    { title },
-    { name: "description", content: description },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: business.name },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-  ];
-  if (noindex || notFound) descriptors.push({ name: "robots", content: "noindex" });
-  if (notFound) return descriptors;
+  const descriptors = headBasics({ title, description, noindex });
   const card = absoluteUrl(cardPath(canonicalPath));
   descriptors.push(
     { property: "og:image", content: card },

@@ -15,10 +15,15 @@ const pageTrail = trail({ name: "About", path: pages.about.path });
 
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
-  return { page: aboutPage };
+  return { head: head(), page: aboutPage };
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData.head;
+}
+
+/** The page's <head>, built with its loader at build time: its structured data stays out of the JavaScript. */
+function head() {
   return pageMeta({
     title: page.title,
     description: page.description,

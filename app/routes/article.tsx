@@ -48,6 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     Object.entries(articlePageCopy).map(([key, template]) => [key, fill(template, { service: name })]),
   ) as typeof articlePageCopy;
   return {
+    head: head(article),
     copy,
     html: wrapTables(await marked.parse(body)),
     article,
@@ -58,7 +59,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 const articleTrail = (article: Article) => trail(crumbs.resources, { name: article.title, path: articlePath(article) });
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { article } = loaderData;
+  return loaderData.head;
+}
+
+/** The page's <head>, built with its loader at build time: its structured data stays out of the JavaScript. */
+function head(article: Article) {
   return pageMeta({
     title: article.metaTitle,
     description: article.excerpt,

@@ -22,6 +22,7 @@ const pageTrail = trail({ name: "Contact", path: pages.contact.path });
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
   return {
+    head: head(),
     intro: pageIntros.contact,
     copy: contactCopy,
     faqHeading: pageIntros.faq.heading,
@@ -31,7 +32,12 @@ export function loader() {
   };
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData.head;
+}
+
+/** The page's <head>, built with its loader at build time: its structured data stays out of the JavaScript. */
+function head() {
   return pageMeta({
     title: page.title,
     description: page.description,

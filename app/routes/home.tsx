@@ -30,18 +30,24 @@ export function loader() {
     testimonials: homeTestimonials,
     faqs: generalFaqs,
     page: homePage,
+    head: head(),
     faqIntro: pageIntros.faq,
     claims,
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData.head;
+}
+
+/** The page's <head>, built with its loader at build time: its structured data stays out of the JavaScript. */
+function head() {
   return pageMeta({
     title: page.title,
     description: page.description,
     canonicalPath: pages.home.path,
     pageType: "FAQPage",
-    pageExtra: { mainEntity: faqEntities(loaderData.faqs) },
+    pageExtra: { mainEntity: faqEntities(generalFaqs) },
   });
 }
 

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { notFoundCopy } from "~/lib/content/pages";
 import { pages } from "~/lib/content/site-pages";
-import { pageMeta } from "~/lib/seo";
+import { headBasics } from "~/lib/head-basics";
 import page from "virtual:content/pages/notFound";
 
 export const handle = { searchable: false };
@@ -11,12 +11,12 @@ export const handle = { searchable: false };
 /** No loader: this page also renders in the browser for paths that have no pre-rendered data. */
 const notFoundText = notFoundCopy;
 
+/** Kept out of search engines; no canonical link, structured data or social card. */
 export function meta() {
-  return pageMeta({
+  return headBasics({
     title: `${notFoundText.title}: ${notFoundText.heading}`,
     description: page.description,
-    canonicalPath: pages.notFound.path,
-    notFound: true,
+    noindex: true,
   });
 }
 

@@ -14,10 +14,15 @@ const pageTrail = trail(crumbs.portfolio);
 
 /** Runs at build time only: the projects and the page's copy go into the page, not the JavaScript. */
 export function loader() {
-  return { intro: pageIntros.portfolio, cta: portfolioCopy, projects, categories: portfolioCategories };
+  return { head: head(), intro: pageIntros.portfolio, cta: portfolioCopy, projects, categories: portfolioCategories };
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData.head;
+}
+
+/** The page's <head>, built with its loader at build time: its structured data stays out of the JavaScript. */
+function head() {
   return pageMeta({
     title: page.title,
     description: page.description,

@@ -19,11 +19,16 @@ const projectTrail = (project: Project) => trail(crumbs.portfolio, { name: proje
 
 /** Runs at build time only: the project's copy and gallery go into the page, not the JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { project: getProjectPage(lastSegment(new URL(request.url).pathname)) };
+  const project = getProjectPage(lastSegment(new URL(request.url).pathname));
+  return { project, head: head(project) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { project } = loaderData;
+  return loaderData.head;
+}
+
+/** The page's <head>, built with its loader at build time: its structured data stays out of the JavaScript. */
+function head(project: Project) {
   const path = projectPath(project);
   const pageTrail = projectTrail(project);
   return pageMeta({

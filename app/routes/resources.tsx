@@ -15,10 +15,15 @@ const pageTrail = trail(crumbs.resources);
 
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
-  return { intro: pageIntros.resources, copy: resourcesCopy };
+  return { head: head(), intro: pageIntros.resources, copy: resourcesCopy };
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData.head;
+}
+
+/** The page's <head>, built with its loader at build time: its structured data stays out of the JavaScript. */
+function head() {
   return pageMeta({
     title: page.title,
     description: page.description,

@@ -16,10 +16,15 @@ const pageTrail = trail({ name: "Leave a Review", path: pages.review.path });
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
   const { cardsLabel, newTab, google, facebook } = reviewCopy;
-  return { intro: pageIntros.review, cardsLabel, newTab, google, facebook, links: business.social };
+  return { head: head(), intro: pageIntros.review, cardsLabel, newTab, google, facebook, links: business.social };
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData.head;
+}
+
+/** The page's <head>, built with its loader at build time: its structured data stays out of the JavaScript. */
+function head() {
   return pageMeta({
     title: page.title,
     description: page.description,

@@ -20,10 +20,15 @@ const pageTrail = trail({ name: "Search", path: pages.search.path });
 
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
-  return { copy: searchCopy };
+  return { head: head(), copy: searchCopy };
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData.head;
+}
+
+/** The page's <head>, built with its loader at build time: its structured data stays out of the JavaScript. */
+function head() {
   return pageMeta({
     title: page.title,
     description: page.description,

@@ -8,6 +8,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { contactCta } from "~/lib/content/navigation";
 import { catalogEntry, servicePath, townServiceSlugs } from "~/lib/content/services";
 import { townPath } from "~/lib/content/site-pages";
+import type { Town } from "~/content/schema";
 import { getTown } from "~/lib/content/towns";
 import { fill, townPageCopy } from "~/lib/content/pages";
 import { pageMeta } from "~/lib/seo";
@@ -24,11 +25,15 @@ export function loader({ request }: Route.LoaderArgs) {
   const copy = Object.fromEntries(
     Object.entries(townPageCopy).map(([key, template]) => [key, fill(template, values)]),
   ) as typeof townPageCopy;
-  return { town, copy, services: townServiceSlugs.map(catalogEntry) };
+  return { town, copy, services: townServiceSlugs.map(catalogEntry), head: head(town, copy) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { town, copy } = loaderData;
+  return loaderData.head;
+}
+
+/** The page's <head>, built with its loader at build time: its structured data stays out of the JavaScript. */
+function head(town: Town, copy: typeof townPageCopy) {
   return pageMeta({
     title: copy.title,
     description: town.metaDescription,

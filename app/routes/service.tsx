@@ -31,11 +31,16 @@ function serviceTrail(service: Service) {
  * page (and its .data file for client-side navigation), not into the JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return { service: getService(lastSegment(new URL(request.url).pathname)), copy: servicePageCopy };
+  const service = getService(lastSegment(new URL(request.url).pathname));
+  return { service, copy: servicePageCopy, head: head(service) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { service } = loaderData;
+  return loaderData.head;
+}
+
+/** The page's <head>, built with its loader at build time: its structured data stays out of the JavaScript. */
+function head(service: Service) {
   const canonicalPath = serviceCanonicalPath(service);
   return pageMeta({
     title: service.metaTitle,

@@ -17,13 +17,19 @@ const pageTrail = trail(crumbs.services);
 /** Runs at build time only: the cards' content goes into the page, not the JavaScript. */
 export function loader() {
   return {
+    head: head(),
     intro: pageIntros.services,
     copy: servicesCopy,
     services: services.map(({ slug, name, summary, image }) => ({ slug, name, summary, image })),
   };
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData.head;
+}
+
+/** The page's <head>, built with its loader at build time: its structured data stays out of the JavaScript. */
+function head() {
   return pageMeta({
     title: page.title,
     description: page.description,

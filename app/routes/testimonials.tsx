@@ -17,10 +17,15 @@ const pageTrail = trail({ name: "Testimonials", path: pages.testimonials.path })
 
 /** Runs at build time only: the reviews and the page's copy go into the page, not the JavaScript. */
 export function loader() {
-  return { intro: pageIntros.testimonials, copy: testimonialsCopy, rating: claims.rating, testimonials };
+  return { head: head(), intro: pageIntros.testimonials, copy: testimonialsCopy, rating: claims.rating, testimonials };
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData.head;
+}
+
+/** The page's <head>, built with its loader at build time: its structured data stays out of the JavaScript. */
+function head() {
   return pageMeta({
     title: page.title,
     description: page.description,

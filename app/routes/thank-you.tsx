@@ -16,13 +16,17 @@ export const handle = { searchable: false };
 
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
-  return { copy: thankYouCopy };
+  return { copy: thankYouCopy, head: head(thankYouCopy) };
 }
 
 const pageTrail = (title: string) => trail({ name: title, path: THANK_YOU_PATH });
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { copy } = loaderData;
+  return loaderData.head;
+}
+
+/** The page's <head>, built with its loader at build time: its structured data stays out of the JavaScript. */
+function head(copy: typeof thankYouCopy) {
   return pageMeta({
     title: copy.title,
     description: copy.description,

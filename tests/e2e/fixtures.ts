@@ -40,7 +40,10 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __e2eCommits?: number }).__e2eCommits! > 0);
 }
 
-/** Opens a page and waits until it is hydrated (not for its pictures: hydration does not wait for them). */
+/**
+ * Opens a page and waits until it is hydrated. A page with a lead picture starts its code once
+ * that picture has painted (scripts/page-html.mjs); it does not wait for the others.
+ */
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path, { waitUntil: "domcontentloaded" });
   await hydrated(page);

@@ -203,12 +203,28 @@ test.describe("project inquiry", () => {
       if (mode === "hang") return void held.push(route);
       return route.continue();
     });
-    /** The first attempt and the 3 automatic retries (1, 2 and 4 s apart), each `answer`ed in turn. */
+    /**
+     * The first attempt and the 3 automatic retries (1, 2 and 4 s apart), each `answer`ed in turn.
+     * The page sets its retry timer only once it has the answer, so the clock moves in steps until
+     * the next attempt comes, and no retry may come sooner than its delay.
+     */
     const allAttempts = async (from: number, answer: () => Promise<void>) => {
-      for (const [i, backoff] of [1000, 2000, 4000, 0].entries()) {
-        await expect.poll(() => attempts).toBe(from + i + 1);
+      for (const [i, backoff] of [0, 1000, 2000, 4000].entries()) {
+        let waited = 0;
+        await expect
+          .poll(
+            async () => {
+              if (backoff && attempts < from + i + 1) {
+                await page.clock.runFor(250);
+                waited += 250;
+              }
+              return attempts;
+            },
+            { intervals: [20] },
+          )
+          .toBe(from + i + 1);
+        expect(waited, `retry ${i} came sooner than ${backoff} ms`).toBeGreaterThanOrEqual(backoff);
         await answer();
-        if (backoff) await page.clock.runFor(backoff);
       }
     };
     const expectAllKept = async () => {

@@ -190,6 +190,37 @@ test.describe("first paint", () => {
     await context.close();
   });
 
+  test("the page's code waits for the lead picture, so on a slow line the picture comes first", async ({ page }) => {
+    // Hold the kitchen page's lead picture until the test lets it through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/img/service-kitchen-*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
+    const heroRequested = page.waitForRequest(/\/img\/service-kitchen-/);
+    await page.goto("/services/kitchen", { waitUntil: "domcontentloaded" });
+    await heroRequested;
+    // A round trip through the page: every request it made while parsing has been reported by now.
+    expect(await page.locator('img[elementtiming="hero"]').count()).toBe(1);
+    expect(scripts, "scripts were requested while the lead picture was still loading").toEqual([]);
+    release();
+    await hydrated(page);
+    expect(scripts.some((url) => /\/assets\/entry\.client-[\w-]+\.js$/.test(url))).toBe(true);
+  });
+
+  test("a lead picture that never arrives holds the page's code back for 3 seconds at most", async ({ page }) => {
+    await page.clock.install();
+    await page.route("**/img/service-kitchen-*", () => {}); // never answered
+    await page.goto("/services/kitchen", { waitUntil: "domcontentloaded" });
+    await page.clock.runFor(2_900);
+    expect(await page.evaluate(() => (window as unknown as { __e2eCommits: number }).__e2eCommits)).toBe(0);
+    await page.clock.runFor(100);
+    await hydrated(page);
+  });
+
   test("stays styled through hydration and client-side navigation, without a hydration error", async ({ page }) => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));

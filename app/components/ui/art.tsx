@@ -7,7 +7,8 @@ import { cn } from "~/lib/cn";
  * A picture from `app/assets/art/`, served as AVIF or WebP at the width the
  * layout needs (JPEG for old browsers), always with its intrinsic width and
  * height so it never shifts the layout. Below-the-fold pictures load lazily;
- * the page's largest picture passes `priority`.
+ * the page's largest picture passes `priority`, which also marks it as the
+ * hero whose paint the page's scripts wait for (scripts/page-html.mjs).
  */
 export function Art({
   image,
@@ -32,6 +33,7 @@ export function Art({
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : "auto"}
+        elementtiming={priority ? "hero" : undefined}
         className={cn("h-auto w-full bg-linen object-cover", className)}
         {...props}
       />

@@ -1,0 +1,34 @@
+/**
+ * The head entries every page has, the 404 page included: title, description
+ * and the social tags that need no page address. `pageMeta` (app/lib/seo.ts)
+ * adds the canonical link, the social card and the structured data; it runs
+ * in the loaders, at build time. The 404 page has no loader (it also renders
+ * in the browser for paths with no pre-rendered data), so it uses this alone.
+ */
+import type { MetaDescriptor } from "react-router";
+import { business } from "~/lib/content/business";
+
+export function fullTitle(title: string): string {
+  return title.includes(business.name) ? title : `${title} | ${business.name}`;
+}
+
+export function headBasics({
+  title,
+  description,
+  noindex = false,
+}: {
+  title: string;
+  description: string;
+  noindex?: boolean;
+}): MetaDescriptor[] {
+  const full = fullTitle(title);
+  return [
+    { title: full },
+    { name: "description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: business.name },
+    { property: "og:title", content: full },
+    { property: "og:description", content: description },
+    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+}
