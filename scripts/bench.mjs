@@ -1,13 +1,14 @@
 // Lighthouse benchmark of the pre-rendered site, page by page.
 //
-//   node scripts/bench.mjs [--quick | --per-route] [--runs N] [--static-runs N] [--no-build] [--port 4400]
+//   node scripts/bench.mjs [--quick | --per-route | --route /path ...] [--runs N] [--static-runs N] [--no-build] [--port 4400]
 //
 // 1. Builds the site into build-bench/ (BUILD_DIR=build-bench, so build/ and build-e2e/
 //    are left alone); --no-build reuses build-bench/client if it already exists.
 // 2. Serves it with scripts/serve.mjs on 127.0.0.1:4400 (--port to change).
 // 3. Runs Lighthouse 13 (default config: mobile emulation, simulated throttling) N times
 //    (default 3) on every pre-rendered page, on one page per route module with --per-route (the
-//    route's page in the --quick list when there is one), or on a fixed handful of pages with --quick.
+//    route's page in the --quick list when there is one), on a fixed handful of pages with --quick,
+//    or on the pages named with --route (repeatable).
 // 4. Runs it --static-runs times (default and at most: as often) on a copy of each page with every
 //    <script> and modulepreload link removed (what a hand-written static page would
 //    cost), served pre-compressed like the page itself, runs interleaved with ours (ours, copy,
@@ -51,6 +52,7 @@ const { values: args } = parseArgs({
   options: {
     quick: { type: "boolean", default: false },
     "per-route": { type: "boolean", default: false },
+    route: { type: "string", multiple: true },
     runs: { type: "string", default: "3" },
     "static-runs": { type: "string" },
     "no-build": { type: "boolean", default: false },
@@ -227,7 +229,7 @@ async function lighthouseRun(url) {
       if (!result?.lhr) throw new Error("Lighthouse returned no result");
       if (result.lhr.runtimeError)
         throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
-      return await figures(result.lhr);
+      return await figures(result.lhr, result.artifacts);
     } catch (error) {
       if (chrome) {
         try {
@@ -241,7 +243,30 @@ async function lighthouseRun(url) {
   }
 }
 
-async function figures(lhr) {
+/**
+ * The page's main-thread work (µs → ms) from navigation to the observed LCP, from the trace: all of
+ * it, and the HTML parsing, script evaluation and style/layout in it. Lantern scales this work by
+ * the CPU slowdown when it estimates LCP, so more of it means a later simulated LCP.
+ */
+function mainThreadBeforeLcp(artifacts, lcpTs, url) {
+  const events = artifacts?.Trace?.traceEvents ?? [];
+  // The page's main thread: the one that parsed the page (not about:blank before it).
+  const parse = events.find((e) => e.name === "ParseHTML" && e.ph === "X" && e.args?.beginData?.url === url);
+  if (!parse || !lcpTs) return null;
+  const sum = (names) =>
+    events
+      .filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === "X" && names.includes(e.name))
+      .filter((e) => e.ts <= lcpTs)
+      .reduce((total, e) => total + Math.min(e.dur ?? 0, lcpTs - e.ts), 0) / 1000;
+  return {
+    total: Math.round(sum(["RunTask"])),
+    parse: Math.round(sum(["ParseHTML"])),
+    script: Math.round(sum(["EvaluateScript", "v8.evaluateModule", "FunctionCall"])),
+    styleLayout: Math.round(sum(["UpdateLayoutTree", "Layout"])),
+  };
+}
+
+async function figures(lhr, artifacts) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const sum = (items, key = "transferSize") => items.reduce((total, item) => total + (item[key] || 0), 0);
@@ -281,6 +306,7 @@ async function figures(lhr) {
     lcpElement: lcpNode ? lcpNode.snippet || lcpNode.selector : null,
     lcpPhases: Object.fromEntries(lcpSubparts.map((p) => [p.subpart, Math.round(p.duration)])),
     observedLcp,
+    mainThread: mainThreadBeforeLcp(artifacts, observedLcpTs, documentRequest?.url),
     beforeLcp:
       observedLcp == null
         ? null
@@ -314,6 +340,12 @@ function explainLcp({ route, runs, staticRuns }) {
     Object.entries(run?.lcpPhases ?? {})
       .map(([name, ms]) => `${name} ${ms}`)
       .join(", ") || "-";
+  const cpu = (run) =>
+    run?.mainThread
+      ? Object.entries(run.mainThread)
+          .map(([name, ms]) => `${name} ${ms}`)
+          .join(", ")
+      : "-";
   const paths = new Set((plain?.beforeLcp ?? []).map((r) => r.path));
   const extra = (ours.beforeLcp ?? []).filter((r) => !paths.has(r.path));
   const byType = Object.entries(Object.groupBy(extra, (r) => r.type)).map(
@@ -322,6 +354,7 @@ function explainLcp({ route, runs, staticRuns }) {
   return [
     `  ${route}: LCP ${Math.round(ours.lcp)} ms vs ${Math.round(plain?.lcp ?? 0)} ms, element ${ours.lcpElement ?? "-"}`,
     `    observed LCP at ${Math.round(ours.observedLcp ?? 0)} ms (script-free ${Math.round(plain?.observedLcp ?? 0)} ms); subparts ${phases(ours)}`,
+    `    main-thread work before it (ms): ${cpu(ours)}; script-free: ${cpu(plain)}`,
     `    finished before it, not in the script-free load: ${byType.join(", ") || "nothing"}` +
       (extra.length ? `\n      ${extra.map((r) => r.path).join("\n      ")}` : ""),
   ].join("\n");
@@ -398,12 +431,15 @@ async function main() {
   }
   rmSync(STATIC_DIR, { recursive: true, force: true });
   const found = allRoutes();
-  const routes = args.quick
-    ? QUICK_ROUTES.filter((r) => found.includes(r))
-    : args["per-route"]
-      ? onePerRouteModule(found)
-      : found;
-  const missing = args.quick ? QUICK_ROUTES.filter((r) => !found.includes(r)) : [];
+  const routes = args.route
+    ? args.route.filter((r) => found.includes(r))
+    : args.quick
+      ? QUICK_ROUTES.filter((r) => found.includes(r))
+      : args["per-route"]
+        ? onePerRouteModule(found)
+        : found;
+  const asked = args.route ?? (args.quick ? QUICK_ROUTES : []);
+  const missing = asked.filter((r) => !found.includes(r));
   if (missing.length) console.warn(`bench: not in the build, skipped: ${missing.join(", ")}`);
   if (!routes.length) throw new Error("no pages to benchmark");
   await startServer();

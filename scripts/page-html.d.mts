@@ -4,7 +4,7 @@ export function inlineStylesheet(html: string, readAsset: (href: string) => stri
 export function dropModulePreloads(html: string): string;
 /** The CSS inlined into a built page ("" if none). */
 export function inlinedStylesheet(html: string): string;
-/** How long a page with a lead picture waits for it to paint before it starts its code anyway. */
-export const HERO_WAIT_MS: number;
-/** Rewrites React Router's module script to import the page's code once its lead picture has painted. */
-export function startModulesAfterHero(html: string): string;
+/** How long a page waits for its first paint before it starts its code anyway. */
+export const PAINT_WAIT_MS: number;
+/** Rewrites React Router's module script to import the page's code once the page has painted. */
+export function startModulesAfterPaint(html: string): string;

@@ -40,27 +40,68 @@ export function dropModulePreloads(html) {
   return html.replace(/<link rel="modulepreload"[^>]*>/g, "");
 }
 
-// 3. startModulesAfterHero: React Router's module script imports the page's
+// 3. startModulesAfterPaint: React Router's module script imports the page's
 //    code at once, so on a slow connection 120 KB of JavaScript shares the
-//    line with the lead picture, and the picture (the largest paint) comes
-//    later than on the same page without scripts. The rewritten script waits
-//    until the picture marked `elementtiming="hero"` is on screen (Element
-//    Timing), or failed to load, then imports the same modules in the same
-//    way. Where the browser reports no element timing it waits for the
-//    picture to load; a page in a background tab, or a picture that never
-//    paints, starts its code after HERO_WAIT_MS at the latest. A page
-//    without a lead picture starts at once, as before.
+//    line with the page's largest text or picture, and that paint (LCP) comes
+//    later than on the same page without scripts. The rewritten script
+//    imports the same modules in the same way once the page has painted: its
+//    largest paint so far is reported (Largest Contentful Paint) and its lead
+//    picture, `elementtiming="hero"`, is on screen (Element Timing), failed,
+//    or is outside the viewport. A tap or a key press starts the code at once
+//    (the visitor wants the page to respond now), as does a page in a
+//    background tab or a browser that reports no paint timing; a paint that
+//    never comes starts it after PAINT_WAIT_MS.
 
 const MODULE_SCRIPT = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");$/;
 const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^;]*\});$/;
 const ENTRY_IMPORT = /^import\(("[^"]+")\);$/;
-export const HERO_WAIT_MS = 3000;
+export const PAINT_WAIT_MS = 3000;
+
+/**
+ * Runs in the page (its source is copied into every page): calls `go` once the page has painted,
+ * as described above. `go` may be called more than once.
+ * @param {() => void} go
+ * @param {number} waitMs
+ */
+function whenPainted(go, waitMs) {
+  const types = PerformanceObserver.supportedEntryTypes;
+  if (document.visibilityState === "hidden" || !types.includes("largest-contentful-paint")) return go();
+  setTimeout(go, waitMs);
+  for (const type of ["pointerdown", "keydown"]) window.addEventListener(type, go, { capture: true, once: true });
+  const hero = document.querySelector('img[elementtiming="hero"]');
+  let painted = false;
+  let heroDone = !hero;
+  const check = () => painted && heroDone && go();
+  const heroOut = () => {
+    heroDone = true;
+    check();
+  };
+  if (hero) {
+    hero.addEventListener("error", heroOut);
+    new IntersectionObserver((entries, observer) => {
+      observer.disconnect();
+      if (!entries.some((e) => e.isIntersecting)) heroOut();
+    }).observe(hero);
+    if (types.includes("element"))
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntries().some((e) => e.element === hero)) {
+          observer.disconnect();
+          heroOut();
+        }
+      }).observe({ type: "element", buffered: true });
+    else hero.addEventListener("load", heroOut);
+  }
+  new PerformanceObserver(() => {
+    painted = true;
+    check();
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+}
 
 /** @param {string} html */
-export function startModulesAfterHero(html) {
+export function startModulesAfterPaint(html) {
   const match = html.match(MODULE_SCRIPT);
-  if (!match) throw new Error("startModulesAfterHero: the page has no module script");
+  if (!match) throw new Error("startModulesAfterPaint: the page has no module script");
   const statements = match[1]
     .split(/;\s*/)
     .map((s) => s.trim())
@@ -76,22 +117,16 @@ export function startModulesAfterHero(html) {
     if (staticImport && !routeModules) imports.push({ name: staticImport[1] ?? "", url: staticImport[2] });
     else if (modules && !routeModules) routeModules = modules[1];
     else if (dynamicImport && routeModules && !entry) entry = dynamicImport[1];
-    else throw new Error(`startModulesAfterHero: unexpected statement in the module script: ${statement}`);
+    else throw new Error(`startModulesAfterPaint: unexpected statement in the module script: ${statement}`);
   }
   if (!routeModules || !entry)
-    throw new Error("startModulesAfterHero: the module script lacks its route modules or entry");
+    throw new Error("startModulesAfterPaint: the module script lacks its route modules or entry");
   const names = imports.map((i) => i.name).join(",");
   const urls = imports.map((i) => `import(${i.url})`).join(",");
   const script =
-    `const start=()=>Promise.all([${urls}]).then(([${names}])=>{` +
-    `window.__reactRouterRouteModules=${routeModules};return import(${entry})});` +
-    `let started=false;const go=()=>{if(!started){started=true;start()}};` +
-    `const hero=document.querySelector('img[elementtiming="hero"]');` +
-    `if(!hero||hero.complete)go();else{` +
-    `hero.addEventListener("error",go);setTimeout(go,${HERO_WAIT_MS});` +
-    `if(PerformanceObserver.supportedEntryTypes.includes("element"))` +
-    `new PerformanceObserver((list,observer)=>{if(list.getEntries().some((e)=>e.element===hero)){observer.disconnect();go()}})` +
-    `.observe({type:"element",buffered:true});` +
-    `else hero.addEventListener("load",go)}`;
+    `let started=false;const go=()=>{if(started)return;started=true;` +
+    `Promise.all([${urls}]).then(([${names}])=>{` +
+    `window.__reactRouterRouteModules=${routeModules};return import(${entry})})};` +
+    `(${whenPainted.toString()})(go,${PAINT_WAIT_MS});`;
   return html.replace(match[0], () => `<script type="module">${script}</script>`);
 }

@@ -2,10 +2,10 @@ import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   dropModulePreloads,
-  HERO_WAIT_MS,
   inlinedStylesheet,
   inlineStylesheet,
-  startModulesAfterHero,
+  PAINT_WAIT_MS,
+  startModulesAfterPaint,
 } from "./page-html.mjs";
 
 const page = (head: string) => `<!DOCTYPE html><html><head>${head}</head><body><p>Hi</p></body></html>`;
@@ -46,96 +46,153 @@ describe("reading a built page's stylesheet back", () => {
   });
 });
 
-describe("the page's code, started after its lead picture", () => {
+describe("the page's code, started after the page has painted", () => {
   // React Router 8's module script, as `react-router build` writes it into every pre-rendered page.
   const bootstrap =
     '<script type="module" async="">import "/assets/manifest-1.js"; import * as route0 from "/assets/root-1.js"; ' +
     'import * as route1 from "/assets/service-1.js";      window.__reactRouterRouteModules = {"root":route0,"service":route1};  ' +
     'import("/assets/entry.client-1.js");</script>';
   const built = `<!DOCTYPE html><html><head></head><body><p>Hi</p>${bootstrap}</body></html>`;
+  const MODULES = ["/assets/manifest-1.js", "/assets/root-1.js", "/assets/service-1.js"];
+
+  type Listener = () => void;
+  type ObserverCallback = (list: { getEntries: () => unknown[] }, observer: { disconnect: () => void }) => void;
 
   /** Runs the rewritten script in a stand-in browser; `import()` is recorded, not fetched. */
-  function run({ hero, elementTiming = true }: { hero?: { complete: boolean }; elementTiming?: boolean }) {
-    const script = startModulesAfterHero(built).match(/<script type="module">([\s\S]*?)<\/script>/)![1]!;
+  function run({
+    hero,
+    types = ["element", "largest-contentful-paint"],
+    hidden = false,
+  }: {
+    hero?: boolean;
+    types?: string[];
+    hidden?: boolean;
+  }) {
+    const script = startModulesAfterPaint(built).match(/<script type="module">([\s\S]*?)<\/script>/)![1]!;
     const imported: string[] = [];
-    const heroListeners: Record<string, () => void> = {};
-    const heroElement = hero && {
-      ...hero,
-      addEventListener: (type: string, listener: () => void) => (heroListeners[type] = listener),
-    };
-    let observer:
-      ((list: { getEntries: () => { element: unknown }[] }, o: { disconnect: () => void }) => void) | undefined;
-    class FakeObserver {
-      static supportedEntryTypes = elementTiming ? ["element", "largest-contentful-paint"] : [];
-      constructor(callback: typeof observer) {
-        observer = callback;
+    const heroListeners: Record<string, Listener> = {};
+    const windowListeners: Record<string, Listener> = {};
+    const heroElement = hero ? { addEventListener: (type: string, l: Listener) => (heroListeners[type] = l) } : null;
+    const observers: Record<string, ObserverCallback> = {};
+    class FakePerformanceObserver {
+      static supportedEntryTypes = types;
+      constructor(private callback: ObserverCallback) {}
+      observe({ type }: { type: string }) {
+        observers[type] = this.callback;
+      }
+    }
+    let intersection: ((entries: { isIntersecting: boolean }[], o: { disconnect: () => void }) => void) | undefined;
+    class FakeIntersectionObserver {
+      constructor(callback: typeof intersection) {
+        intersection = callback;
       }
       observe() {}
     }
-    const window: { __reactRouterRouteModules?: unknown } = {};
-    const load = (url: string) => (imported.push(url), Promise.resolve({ url }));
+    const window: { __reactRouterRouteModules?: unknown; addEventListener: (type: string, l: Listener) => void } = {
+      addEventListener: (type, listener) => (windowListeners[type] = listener),
+    };
     runInNewContext(script.replaceAll("import(", "__import("), {
       document: {
+        visibilityState: hidden ? "hidden" : "visible",
         querySelector: (selector: string) => (selector === 'img[elementtiming="hero"]' ? heroElement : null),
       },
-      PerformanceObserver: FakeObserver,
+      PerformanceObserver: FakePerformanceObserver,
+      IntersectionObserver: FakeIntersectionObserver,
       window,
-      __import: load,
+      __import: (url: string) => (imported.push(url), Promise.resolve({ url })),
       // the test's (fake, where installed) timers
       setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
     });
-    const paint = (element: unknown) => observer?.({ getEntries: () => [{ element }] }, { disconnect() {} });
-    return { imported, window, heroElement, heroListeners, paint };
+    const report = (type: string, element: unknown) =>
+      observers[type]?.({ getEntries: () => [{ element }] }, { disconnect() {} });
+    return {
+      imported,
+      window,
+      heroListeners,
+      windowListeners,
+      /** the browser reports a largest paint so far */
+      largestPaint: () => report("largest-contentful-paint", {}),
+      heroPainted: () => report("element", heroElement),
+      heroInView: (isIntersecting: boolean) => intersection?.([{ isIntersecting }], { disconnect() {} }),
+    };
   }
 
   afterEach(() => vi.useRealTimers());
 
-  it("waits for the lead picture to paint, then imports the same modules and the entry last", async () => {
-    const page = run({ hero: { complete: false } });
-    page.paint({});
-    expect(page.imported, "another element's paint started the code").toEqual([]);
-    page.paint(page.heroElement);
-    expect(page.imported).toEqual(["/assets/manifest-1.js", "/assets/root-1.js", "/assets/service-1.js"]);
+  it("waits for the largest paint, then imports the same modules, and the entry last, once", async () => {
+    const page = run({});
+    expect(page.imported).toEqual([]);
+    page.largestPaint();
+    expect(page.imported).toEqual(MODULES);
     await vi.waitFor(() => expect(page.imported).toContain("/assets/entry.client-1.js"));
     expect(page.window.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root-1.js" },
       service: { url: "/assets/service-1.js" },
     });
-    page.paint(page.heroElement);
+    page.largestPaint();
     expect(
-      page.imported.filter((u) => u === "/assets/manifest-1.js"),
+      page.imported.filter((u) => u === MODULES[0]),
       "the code started twice",
     ).toHaveLength(1);
   });
 
-  it("starts at once on a page without a lead picture, or when the picture is already loaded", () => {
-    expect(run({}).imported).toHaveLength(3);
-    expect(run({ hero: { complete: true } }).imported).toHaveLength(3);
+  it("with a lead picture in view, waits for it to paint too, whichever comes first", () => {
+    const textFirst = run({ hero: true });
+    textFirst.heroInView(true);
+    textFirst.largestPaint();
+    expect(textFirst.imported, "started before the picture painted").toEqual([]);
+    textFirst.heroPainted();
+    expect(textFirst.imported).toEqual(MODULES);
+
+    const pictureFirst = run({ hero: true });
+    pictureFirst.heroPainted();
+    expect(pictureFirst.imported).toEqual([]);
+    pictureFirst.largestPaint();
+    expect(pictureFirst.imported).toEqual(MODULES);
   });
 
-  it("starts when the picture fails, and after the longest wait when it never paints", () => {
-    const failed = run({ hero: { complete: false } });
-    failed.heroListeners.error!();
-    expect(failed.imported).toHaveLength(3);
+  it("does not wait for a lead picture outside the viewport, or one that failed", () => {
+    const below = run({ hero: true });
+    below.heroInView(false);
+    below.largestPaint();
+    expect(below.imported).toEqual(MODULES);
 
-    vi.useFakeTimers();
-    const hidden = run({ hero: { complete: false } });
-    vi.advanceTimersByTime(HERO_WAIT_MS - 1);
-    expect(hidden.imported).toEqual([]);
-    vi.advanceTimersByTime(1);
-    expect(hidden.imported).toHaveLength(3);
+    const failed = run({ hero: true });
+    failed.heroListeners.error!();
+    failed.largestPaint();
+    expect(failed.imported).toEqual(MODULES);
   });
 
   it("waits for the picture's load where the browser has no element timing", () => {
-    const page = run({ hero: { complete: false }, elementTiming: false });
+    const page = run({ hero: true, types: ["largest-contentful-paint"] });
+    page.largestPaint();
     expect(page.imported).toEqual([]);
     page.heroListeners.load!();
-    expect(page.imported).toHaveLength(3);
+    expect(page.imported).toEqual(MODULES);
+  });
+
+  it("starts at once when the visitor taps or presses a key, in a background tab, or without paint timing", () => {
+    for (const type of ["pointerdown", "keydown"]) {
+      const page = run({ hero: true });
+      page.windowListeners[type]!();
+      expect(page.imported, type).toEqual(MODULES);
+    }
+    expect(run({ hidden: true }).imported).toEqual(MODULES);
+    expect(run({ types: [] }).imported).toEqual(MODULES);
+  });
+
+  it("starts after the longest wait when no paint is reported", () => {
+    vi.useFakeTimers();
+    const page = run({ hero: true });
+    vi.advanceTimersByTime(PAINT_WAIT_MS - 1);
+    expect(page.imported).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(page.imported).toEqual(MODULES);
   });
 
   it("fails the build when React Router's module script changes shape", () => {
-    expect(() => startModulesAfterHero("<p>no script</p>")).toThrow(/no module script/);
-    expect(() => startModulesAfterHero(built.replace("import(", 'console.log("x"); import('))).toThrow(
+    expect(() => startModulesAfterPaint("<p>no script</p>")).toThrow(/no module script/);
+    expect(() => startModulesAfterPaint(built.replace("import(", 'console.log("x"); import('))).toThrow(
       /unexpected statement.*console\.log/,
     );
   });

@@ -2,7 +2,7 @@
 // 1. the pre-rendered /404 page becomes <build>/client/404.html, which static hosts
 //    (and scripts/serve.mjs) answer unknown paths with, status 404; every page gets
 //    its stylesheet inlined, its module preloads dropped and its code started after
-//    its lead picture has painted (scripts/page-html.mjs);
+//    the page has painted (scripts/page-html.mjs);
 // 2. each page's social card is drawn from og/cards.json;
 // 3. pagefind indexes the pre-rendered pages for the site search (/search);
 // 4. the security headers, with the hashes of the pages' inline scripts, are
@@ -23,7 +23,7 @@ import {
   nginxCspMap,
   nginxHeaders,
 } from "../config/security-headers.mjs";
-import { dropModulePreloads, inlineStylesheet, startModulesAfterHero } from "./page-html.mjs";
+import { dropModulePreloads, inlineStylesheet, startModulesAfterPaint } from "./page-html.mjs";
 import { buildSocialCards } from "./social-cards.mjs";
 
 const root = join(import.meta.dirname, "..");
@@ -50,7 +50,7 @@ for (const file of [
   rmSync(join(client, file), { force: true });
 }
 
-// The pages' first paint: stylesheet inlined, module preloads dropped, code after the lead picture.
+// The pages' first paint: stylesheet inlined, module preloads dropped, code after the first paint.
 const filesUnder = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)],
@@ -62,7 +62,7 @@ const readAsset = (href) => readFileSync(join(client, href), "utf8");
 for (const file of [...htmlFiles(client), join(client, "404.html")]) {
   try {
     const html = readFileSync(file, "utf8");
-    writeFileSync(file, startModulesAfterHero(dropModulePreloads(inlineStylesheet(html, readAsset))));
+    writeFileSync(file, startModulesAfterPaint(dropModulePreloads(inlineStylesheet(html, readAsset))));
   } catch (error) {
     throw new Error(`postbuild: ${relative(client, file)}: ${error.message}`);
   }
