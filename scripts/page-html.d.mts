@@ -6,5 +6,11 @@ export function dropModulePreloads(html: string): string;
 export function inlinedStylesheet(html: string): string;
 /** How long a page waits for its first paint before it starts its code anyway. */
 export const PAINT_WAIT_MS: number;
-/** Rewrites React Router's module script to import the page's code once the page has painted. */
-export function startModulesAfterPaint(html: string): string;
+/**
+ * Moves React Router's module script into a boot file of its own (`path` under the client
+ * directory) and rewrites the page to import it once the page has painted.
+ */
+export function startModulesAfterPaint(
+  html: string,
+  hashOf: (code: string) => string,
+): { html: string; boot: { path: string; code: string } };

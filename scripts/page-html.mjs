@@ -43,8 +43,10 @@ export function dropModulePreloads(html) {
 // 3. startModulesAfterPaint: React Router's module script imports the page's
 //    code at once, so on a slow connection 120 KB of JavaScript shares the
 //    line with the page's largest text or picture, and that paint (LCP) comes
-//    later than on the same page without scripts. The rewritten script
-//    imports the same modules in the same way once the page has painted: its
+//    later than on the same page without scripts. The module script's text
+//    moves, unchanged, into a file of its own, `assets/boot-<hash>.js` (its
+//    static imports are fetched and evaluated together, as React Router
+//    expects), and the page imports that file once it has painted: its
 //    largest paint so far is reported (Largest Contentful Paint) and its lead
 //    picture, `elementtiming="hero"`, is on screen (Element Timing), failed,
 //    or is outside the viewport. A tap or a key press starts the code at once
@@ -53,9 +55,6 @@ export function dropModulePreloads(html) {
 //    never comes starts it after PAINT_WAIT_MS.
 
 const MODULE_SCRIPT = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/;
-const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");$/;
-const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^;]*\});$/;
-const ENTRY_IMPORT = /^import\(("[^"]+")\);$/;
 export const PAINT_WAIT_MS = 3000;
 
 /**
@@ -98,35 +97,21 @@ function whenPainted(go, waitMs) {
   }).observe({ type: "largest-contentful-paint", buffered: true });
 }
 
-/** @param {string} html */
-export function startModulesAfterPaint(html) {
+/**
+ * @param {string} html a pre-rendered page
+ * @param {(code: string) => string} hashOf a short content hash, for the boot file's name
+ * @returns {{ html: string, boot: { path: string, code: string } }} the page, and the boot file
+ *   to write (its path under the build's client directory)
+ */
+export function startModulesAfterPaint(html, hashOf) {
   const match = html.match(MODULE_SCRIPT);
   if (!match) throw new Error("startModulesAfterPaint: the page has no module script");
-  const statements = match[1]
-    .split(/;\s*/)
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((s) => `${s};`);
-  const imports = [];
-  let routeModules;
-  let entry;
-  for (const statement of statements) {
-    const staticImport = statement.match(STATIC_IMPORT);
-    const modules = statement.match(ROUTE_MODULES);
-    const dynamicImport = statement.match(ENTRY_IMPORT);
-    if (staticImport && !routeModules) imports.push({ name: staticImport[1] ?? "", url: staticImport[2] });
-    else if (modules && !routeModules) routeModules = modules[1];
-    else if (dynamicImport && routeModules && !entry) entry = dynamicImport[1];
-    else throw new Error(`startModulesAfterPaint: unexpected statement in the module script: ${statement}`);
-  }
-  if (!routeModules || !entry)
-    throw new Error("startModulesAfterPaint: the module script lacks its route modules or entry");
-  const names = imports.map((i) => i.name).join(",");
-  const urls = imports.map((i) => `import(${i.url})`).join(",");
+  // The boot file sits beside the chunks it imports, which it names as they name each other.
+  const code = match[1].trim().replaceAll('"/assets/', '"./');
+  if (/["']\/(?!\/)/.test(code)) throw new Error(`startModulesAfterPaint: an import outside /assets/: ${code}`);
+  const path = `assets/boot-${hashOf(code)}.js`;
   const script =
-    `let started=false;const go=()=>{if(started)return;started=true;` +
-    `Promise.all([${urls}]).then(([${names}])=>{` +
-    `window.__reactRouterRouteModules=${routeModules};return import(${entry})})};` +
+    `let started=false;const go=()=>{if(started)return;started=true;import("/${path}")};` +
     `(${whenPainted.toString()})(go,${PAINT_WAIT_MS});`;
-  return html.replace(match[0], () => `<script type="module">${script}</script>`);
+  return { html: html.replace(match[0], () => `<script type="module">${script}</script>`), boot: { path, code } };
 }

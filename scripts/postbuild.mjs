@@ -59,10 +59,13 @@ const filesUnder = (dir) =>
 const admin = join(client, "admin");
 const htmlFiles = (dir) => filesUnder(dir).filter((f) => f.endsWith("/index.html") && !f.startsWith(`${admin}/`));
 const readAsset = (href) => readFileSync(join(client, href), "utf8");
+const shortHash = (text) => createHash("sha256").update(text).digest("base64url").slice(0, 10);
 for (const file of [...htmlFiles(client), join(client, "404.html")]) {
   try {
     const html = readFileSync(file, "utf8");
-    writeFileSync(file, startModulesAfterPaint(dropModulePreloads(inlineStylesheet(html, readAsset))));
+    const page = startModulesAfterPaint(dropModulePreloads(inlineStylesheet(html, readAsset)), shortHash);
+    writeFileSync(join(client, page.boot.path), page.boot.code);
+    writeFileSync(file, page.html);
   } catch (error) {
     throw new Error(`postbuild: ${relative(client, file)}: ${error.message}`);
   }

@@ -73,6 +73,13 @@ async function head(request: APIRequestContext, url: string, headers: Record<str
   return { status: response.status(), headers: response.headers(), body: await response.body() };
 }
 
+/** A hashed chunk of the home page's code: the first import of its boot file (scripts/page-html.mjs). */
+function homeChunk() {
+  const client = join(buildDir, "client");
+  const boot = readFileSync(join(client, "index.html"), "utf8").match(/\/assets\/boot-[\w-]+\.js/)![0];
+  return `/assets/${readFileSync(join(client, boot), "utf8").match(/"\.\/([^"]+\.js)"/)![1]}`;
+}
+
 test("nginx: pages, /x and /x/ without a redirect, and the 404 page with status 404", async ({ request }) => {
   for (const path of ["/", "/about", "/about/", "/services/poolhouses", "/resources/kitchen-remodel-planning-guide"]) {
     const r = await head(request, NGINX + path);
@@ -88,7 +95,7 @@ test("nginx: pages, /x and /x/ without a redirect, and the 404 page with status 
 });
 
 test("nginx: security headers on pages, assets and the 404 page", async ({ request }) => {
-  const asset = readFileSync(join(buildDir, "client", "index.html"), "utf8").match(/\/assets\/[^"]+\.js/)![0];
+  const asset = homeChunk();
   for (const path of ["/", "/contact", "/about/", "/no-such-page"]) {
     const r = await head(request, NGINX + path);
     for (const name of SECURITY_HEADERS) expect(r.headers[name], `${name} on ${path}`).toBeTruthy();
@@ -102,7 +109,7 @@ test("nginx: security headers on pages, assets and the 404 page", async ({ reque
 });
 
 test("nginx: long-lived caching for hashed assets, revalidation for HTML", async ({ request }) => {
-  const asset = readFileSync(join(buildDir, "client", "index.html"), "utf8").match(/\/assets\/[^"]+\.js/)![0];
+  const asset = homeChunk();
   expect((await head(request, NGINX + asset)).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect((await head(request, `${NGINX}/about`)).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
   expect((await head(request, `${NGINX}/img/hero-home-800.jpg`)).headers["cache-control"]).toBe(
@@ -111,7 +118,7 @@ test("nginx: long-lived caching for hashed assets, revalidation for HTML", async
 });
 
 test("nginx: gzip compression", async ({ request }) => {
-  const asset = readFileSync(join(buildDir, "client", "index.html"), "utf8").match(/\/assets\/[^"]+\.js/)![0];
+  const asset = homeChunk();
   for (const path of ["/about", asset]) {
     const r = await head(request, NGINX + path, { "Accept-Encoding": "gzip" });
     expect(r.headers["content-encoding"], path).toBe("gzip");
