@@ -46,20 +46,24 @@ for (const [name, source] of sources()) {
   const widths = [...new Set([...config.widths.filter((w) => w < width), width])];
   for (const w of widths) {
     const h = Math.round((w * height) / width);
-    for (const [format, encode] of Object.entries(encoders)) {
-      const out = join(outDir, `${name}-${w}.${format}`);
-      if (fresh(out, [source, configFile])) {
-        reused++;
-        continue;
-      }
-      jobs.push(async () => {
-        const input = sharp(source, { density: Math.ceil((72 * w) / width) + 1 });
-        await encode(
-          input.resize(w, h, { fit: "cover", position: "attention" }).flatten({ background: "#f7f1e6" }),
-        ).toFile(out);
+    const stale = Object.entries(encoders).filter(([format]) => {
+      const up = fresh(join(outDir, `${name}-${w}.${format}`), [source, configFile]);
+      if (up) reused++;
+      return !up;
+    });
+    if (!stale.length) continue;
+    // Drawn and cropped once, then encoded in each format (the drawing and the crop are the slow part).
+    jobs.push(async () => {
+      const { data, info } = await sharp(source, { density: Math.ceil((72 * w) / width) + 1 })
+        .resize(w, h, { fit: "cover", position: "attention" })
+        .flatten({ background: "#f7f1e6" })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      for (const [format, encode] of stale) {
+        await encode(sharp(data, { raw: info })).toFile(join(outDir, `${name}-${w}.${format}`));
         written++;
-      });
-    }
+      }
+    });
   }
 }
 

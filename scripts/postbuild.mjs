@@ -11,7 +11,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { extname, join, relative } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip as zlibGzip } from "node:zlib";
 import * as pagefind from "pagefind";
 import { readBuildConfig } from "../config/build-config.mjs";
 import {
@@ -132,16 +133,23 @@ const compressible = new Set([
   ".wasm",
   ".ico",
 ]);
-let compressed = 0;
-for (const file of filesUnder(client)) {
-  if (!compressible.has(extname(file)) || statSync(file).size < 1024) continue;
-  const data = readFileSync(file);
-  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-  compressed++;
-  // The editor's 9 MB (admin only) gets gzip alone: brotli at quality 11 would add a minute to every build.
-  if (file.startsWith(`${admin}/`)) continue;
-  writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-}
+// zlib's asynchronous calls run on libuv's thread pool, so the files are compressed on every core.
+const gzip = promisify(zlibGzip);
+const brotli = promisify(brotliCompress);
+const toCompress = filesUnder(client).filter((f) => compressible.has(extname(f)) && statSync(f).size >= 1024);
+await Promise.all(
+  toCompress.map(async (file) => {
+    const data = readFileSync(file);
+    // The editor's 9 MB (admin only) gets gzip alone: brotli at quality 11 would add a minute to every build.
+    const [gz, br] = await Promise.all([
+      gzip(data, { level: 9 }),
+      file.startsWith(`${admin}/`) ? null : brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    ]);
+    writeFileSync(`${file}.gz`, gz);
+    if (br) writeFileSync(`${file}.br`, br);
+  }),
+);
+const compressed = toCompress.length;
 
 console.log(
   `postbuild: ${join(client, "404.html")}, ${cards} social cards, ${indexed} pages in the search index, ` +
