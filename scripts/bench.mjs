@@ -145,7 +145,11 @@ function allRoutes() {
 
 /** The page's own route module (the last `import * as routeN` of its hydration script). */
 function routeModule(route) {
-  const imports = [...readFileSync(htmlFile(route), "utf8").matchAll(/import \* as route\d+ from "([^"]+)"/g)];
+  // The page's module script, or the boot file it imports after its first paint (scripts/page-html.mjs).
+  const html = readFileSync(htmlFile(route), "utf8");
+  const boot = html.match(/\/assets\/boot-[\w-]+\.js/)?.[0];
+  const script = boot ? readFileSync(join(CLIENT, boot), "utf8") : html;
+  const imports = [...script.matchAll(/import \* as route\d+ from "([^"]+)"/g)];
   return (
     imports
       .at(-1)?.[1]
