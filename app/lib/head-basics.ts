@@ -32,3 +32,11 @@ export function headBasics({
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }
+
+/**
+ * Every page route's `meta`: the head its loader built with `pageMeta` at build time, so the
+ * builders and their data stay out of the JavaScript (docs/decisions/012).
+ */
+export function headFromLoader({ loaderData }: { loaderData: { head: MetaDescriptor[] } }): MetaDescriptor[] {
+  return loaderData.head;
+}

@@ -42,7 +42,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const { description, canonicalPath, trail, pageType, pageExtra, nodes = [], noindex = false } = input;
   const title = fullTitle(input.title);
   const url = absoluteUrl(canonicalPath);
-  const descriptors = headBasics({ title, description, noindex });
+  const descriptors = headBasics({ title: input.title, description, noindex });
   const card = absoluteUrl(cardPath(canonicalPath));
   descriptors.push(
     { property: "og:image", content: card },

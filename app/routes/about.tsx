@@ -5,6 +5,7 @@ import { Section } from "~/components/sections/section";
 import { Art } from "~/components/ui/art";
 import { aboutPage } from "~/lib/content/pages";
 import { pages } from "~/lib/content/site-pages";
+import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { ids } from "~/lib/structured-data";
 import { trail } from "~/lib/trail";
@@ -18,11 +19,9 @@ export function loader() {
   return { head: head(), page: aboutPage };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData.head;
-}
+export const meta = headFromLoader;
 
-/** The page's <head>, built with its loader at build time: its structured data stays out of the JavaScript. */
+/** The page's <head> (app/lib/seo.ts), for its loader. */
 function head() {
   return pageMeta({
     title: page.title,

@@ -10,6 +10,7 @@ import { servicePath } from "~/lib/content/services";
 import { articlePath } from "~/lib/content/site-pages";
 import type { Article } from "~/content/schema";
 import { formatDate } from "~/lib/format";
+import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { blogPostingNode } from "~/lib/structured-data";
 import { crumbs, trail } from "~/lib/trail";
@@ -58,11 +59,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const articleTrail = (article: Article) => trail(crumbs.resources, { name: article.title, path: articlePath(article) });
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData.head;
-}
+export const meta = headFromLoader;
 
-/** The page's <head>, built with its loader at build time: its structured data stays out of the JavaScript. */
+/** The page's <head> (app/lib/seo.ts), for its loader. */
 function head(article: Article) {
   return pageMeta({
     title: article.metaTitle,

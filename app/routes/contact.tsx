@@ -12,6 +12,7 @@ import { generalFaqs } from "~/lib/content/faqs";
 import { contactCopy, pageIntros } from "~/lib/content/pages";
 import { pages, townPath } from "~/lib/content/site-pages";
 import { townCatalog } from "~/lib/content/towns";
+import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/contact";
@@ -32,11 +33,9 @@ export function loader() {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData.head;
-}
+export const meta = headFromLoader;
 
-/** The page's <head>, built with its loader at build time: its structured data stays out of the JavaScript. */
+/** The page's <head> (app/lib/seo.ts), for its loader. */
 function head() {
   return pageMeta({
     title: page.title,

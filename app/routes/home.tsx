@@ -16,6 +16,7 @@ import { homePage, pageIntros } from "~/lib/content/pages";
 import { homeServiceSlugs, getService } from "~/lib/content/services";
 import { pages } from "~/lib/content/site-pages";
 import { homeTestimonials } from "~/lib/content/testimonials";
+import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { faqEntities } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
@@ -36,11 +37,9 @@ export function loader() {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData.head;
-}
+export const meta = headFromLoader;
 
-/** The page's <head>, built with its loader at build time: its structured data stays out of the JavaScript. */
+/** The page's <head> (app/lib/seo.ts), for its loader. */
 function head() {
   return pageMeta({
     title: page.title,

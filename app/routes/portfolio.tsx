@@ -5,6 +5,7 @@ import { Section } from "~/components/sections/section";
 import { pageIntros, portfolioCopy } from "~/lib/content/pages";
 import { portfolioCategories, projects } from "~/lib/content/projects";
 import { pages } from "~/lib/content/site-pages";
+import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { crumbs, trail } from "~/lib/trail";
 import type { Route } from "./+types/portfolio";
@@ -17,11 +18,9 @@ export function loader() {
   return { head: head(), intro: pageIntros.portfolio, cta: portfolioCopy, projects, categories: portfolioCategories };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData.head;
-}
+export const meta = headFromLoader;
 
-/** The page's <head>, built with its loader at build time: its structured data stays out of the JavaScript. */
+/** The page's <head> (app/lib/seo.ts), for its loader. */
 function head() {
   return pageMeta({
     title: page.title,

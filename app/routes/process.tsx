@@ -7,6 +7,7 @@ import { Section } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icon";
 import { fill, processPage } from "~/lib/content/pages";
 import { pages } from "~/lib/content/site-pages";
+import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/process";
@@ -19,11 +20,9 @@ export function loader() {
   return { head: head(), page: processPage };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData.head;
-}
+export const meta = headFromLoader;
 
-/** The page's <head>, built with its loader at build time: its structured data stays out of the JavaScript. */
+/** The page's <head> (app/lib/seo.ts), for its loader. */
 function head() {
   return pageMeta({
     title: page.title,

@@ -8,6 +8,7 @@ import type { ProjectPage as Project } from "~/content/schema";
 import { fill } from "~/lib/content/pages";
 import { getProjectPage } from "~/lib/content/projects";
 import { pages } from "~/lib/content/site-pages";
+import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { creativeWorkNode } from "~/lib/structured-data";
 import { crumbs, trail } from "~/lib/trail";
@@ -23,11 +24,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return { project, head: head(project) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData.head;
-}
+export const meta = headFromLoader;
 
-/** The page's <head>, built with its loader at build time: its structured data stays out of the JavaScript. */
+/** The page's <head> (app/lib/seo.ts), for its loader. */
 function head(project: Project) {
   const path = projectPath(project);
   const pageTrail = projectTrail(project);

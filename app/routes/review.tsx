@@ -6,6 +6,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { business } from "~/lib/content/business";
 import { pageIntros, reviewCopy } from "~/lib/content/pages";
 import { pages } from "~/lib/content/site-pages";
+import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/review";
@@ -19,11 +20,9 @@ export function loader() {
   return { head: head(), intro: pageIntros.review, cardsLabel, newTab, google, facebook, links: business.social };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData.head;
-}
+export const meta = headFromLoader;
 
-/** The page's <head>, built with its loader at build time: its structured data stays out of the JavaScript. */
+/** The page's <head> (app/lib/seo.ts), for its loader. */
 function head() {
   return pageMeta({
     title: page.title,

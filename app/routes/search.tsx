@@ -8,6 +8,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { fill, searchCopy } from "~/lib/content/pages";
 import { pages } from "~/lib/content/site-pages";
 import { excerptParts, searchSite, type SearchHit } from "~/lib/pagefind";
+import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -23,11 +24,9 @@ export function loader() {
   return { head: head(), copy: searchCopy };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData.head;
-}
+export const meta = headFromLoader;
 
-/** The page's <head>, built with its loader at build time: its structured data stays out of the JavaScript. */
+/** The page's <head> (app/lib/seo.ts), for its loader. */
 function head() {
   return pageMeta({
     title: page.title,

@@ -11,6 +11,7 @@ import { townPath } from "~/lib/content/site-pages";
 import type { Town } from "~/content/schema";
 import { getTown } from "~/lib/content/towns";
 import { fill, townPageCopy } from "~/lib/content/pages";
+import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import { lastSegment } from "~/lib/url";
@@ -28,11 +29,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return { town, copy, services: townServiceSlugs.map(catalogEntry), head: head(town, copy) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData.head;
-}
+export const meta = headFromLoader;
 
-/** The page's <head>, built with its loader at build time: its structured data stays out of the JavaScript. */
+/** The page's <head> (app/lib/seo.ts), for its loader. */
 function head(town: Town, copy: typeof townPageCopy) {
   return pageMeta({
     title: copy.title,

@@ -15,6 +15,7 @@ import { getService } from "~/lib/content/services";
 import { servicePageCopy } from "~/lib/content/pages";
 import { serviceCanonicalPath, servicePath } from "~/lib/content/services";
 import { townCatalog as towns } from "~/lib/content/towns";
+import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { faqEntities, serviceNode } from "~/lib/structured-data";
 import { crumbs, trail } from "~/lib/trail";
@@ -35,11 +36,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return { service, copy: servicePageCopy, head: head(service) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData.head;
-}
+export const meta = headFromLoader;
 
-/** The page's <head>, built with its loader at build time: its structured data stays out of the JavaScript. */
+/** The page's <head> (app/lib/seo.ts), for its loader. */
 function head(service: Service) {
   const canonicalPath = serviceCanonicalPath(service);
   return pageMeta({

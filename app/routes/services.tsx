@@ -6,6 +6,7 @@ import { pageIntros, servicesCopy } from "~/lib/content/pages";
 import { services } from "~/lib/content/services";
 import { serviceCatalog, servicePath } from "~/lib/content/services";
 import { pages } from "~/lib/content/site-pages";
+import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { crumbs, trail } from "~/lib/trail";
 import { absoluteUrl } from "~/lib/url";
@@ -24,11 +25,9 @@ export function loader() {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData.head;
-}
+export const meta = headFromLoader;
 
-/** The page's <head>, built with its loader at build time: its structured data stays out of the JavaScript. */
+/** The page's <head> (app/lib/seo.ts), for its loader. */
 function head() {
   return pageMeta({
     title: page.title,

@@ -8,6 +8,7 @@ import { claims } from "~/lib/content/business";
 import { pageIntros, testimonialsCopy } from "~/lib/content/pages";
 import { pages } from "~/lib/content/site-pages";
 import { testimonials } from "~/lib/content/testimonials";
+import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/testimonials";
@@ -20,11 +21,9 @@ export function loader() {
   return { head: head(), intro: pageIntros.testimonials, copy: testimonialsCopy, rating: claims.rating, testimonials };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData.head;
-}
+export const meta = headFromLoader;
 
-/** The page's <head>, built with its loader at build time: its structured data stays out of the JavaScript. */
+/** The page's <head> (app/lib/seo.ts), for its loader. */
 function head() {
   return pageMeta({
     title: page.title,

@@ -7,6 +7,7 @@ import { Section } from "~/components/sections/section";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { thankYouCopy } from "~/lib/content/pages";
 import { pages } from "~/lib/content/site-pages";
+import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/thank-you";
@@ -21,11 +22,9 @@ export function loader() {
 
 const pageTrail = (title: string) => trail({ name: title, path: THANK_YOU_PATH });
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData.head;
-}
+export const meta = headFromLoader;
 
-/** The page's <head>, built with its loader at build time: its structured data stays out of the JavaScript. */
+/** The page's <head> (app/lib/seo.ts), for its loader. */
 function head(copy: typeof thankYouCopy) {
   return pageMeta({
     title: copy.title,
