@@ -7,8 +7,13 @@ export function inlinedStylesheet(html: string): string;
 /** How long a page waits for its first paint before it starts its code anyway. */
 export const PAINT_WAIT_MS: number;
 /**
- * Moves React Router's module script into a boot file of its own (`path` under the client
- * directory) and rewrites the page to import it once the page has painted.
+ * Turns React Router's hydration-data scripts (context and loader-data stream) into JSON script
+ * elements, which the boot file reads (startModulesAfterPaint).
+ */
+export function hydrationDataAsJson(html: string): string;
+/**
+ * Moves React Router's module script, with the code that reads the hydration data, into a boot
+ * file (`path` under the client directory) and rewrites the page to import it once it has painted.
  */
 export function startModulesAfterPaint(
   html: string,

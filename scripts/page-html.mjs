@@ -97,8 +97,53 @@ function whenPainted(go, waitMs) {
   }).observe({ type: "largest-contentful-paint", buffered: true });
 }
 
+// 4. hydrationDataAsJson: React Router writes the data the page hydrates
+//    from (its context and its loader data) as inline scripts that the
+//    browser compiles and runs while it parses the page, before the first
+//    paint: on a phone that is main-thread time the visitor waits through.
+//    They become JSON that the browser only reads past (<script
+//    type="application/json" data-router>), and the boot file, which runs
+//    after the paint, hands it to React Router exactly as the scripts would
+//    have: the context first, then each chunk of the stream, then its end.
+
+const ROUTER_SCRIPT = /<script>(window\.__reactRouterContext[\s\S]*?)<\/script>/g;
+const CONTEXT_SCRIPT =
+  /^window\.__reactRouterContext = (\{[\s\S]*\});window\.__reactRouterContext\.stream = new ReadableStream\(\{start\(controller\)\{window\.__reactRouterContext\.streamController = controller;\}\}\)\.pipeThrough\(new TextEncoderStream\(\)\);$/;
+const CHUNK_SCRIPT = /^window\.__reactRouterContext\.streamController\.enqueue\(("[\s\S]*")\);$/;
+const CLOSE_SCRIPT = "window.__reactRouterContext.streamController.close();";
+
+/** What the boot file runs before React Router's code: the scripts' work, from the JSON. */
+const READ_HYDRATION_DATA =
+  "{const data=(n)=>document.querySelectorAll(`script[data-router=${n}]`);" +
+  'const c=(window.__reactRouterContext=JSON.parse(data("context")[0].textContent));' +
+  "c.stream=new ReadableStream({start(s){c.streamController=s}}).pipeThrough(new TextEncoderStream());" +
+  'for(const e of data("chunk"))c.streamController.enqueue(JSON.parse(e.textContent));' +
+  "c.streamController.close()}";
+
 /**
  * @param {string} html a pre-rendered page
+ * @returns {string} the page with React Router's data scripts as JSON (the end-of-stream script,
+ *   which has no data, is dropped)
+ */
+export function hydrationDataAsJson(html) {
+  let contexts = 0;
+  const rewritten = html.replace(ROUTER_SCRIPT, (_, code) => {
+    const context = code.match(CONTEXT_SCRIPT);
+    if (context) {
+      contexts++;
+      return `<script type="application/json" data-router="context">${context[1]}</script>`;
+    }
+    const chunk = code.match(CHUNK_SCRIPT);
+    if (chunk) return `<script type="application/json" data-router="chunk">${chunk[1]}</script>`;
+    if (code === CLOSE_SCRIPT) return "";
+    throw new Error(`hydrationDataAsJson: a React Router script it does not know: ${code.slice(0, 80)}`);
+  });
+  if (contexts !== 1) throw new Error(`hydrationDataAsJson: ${contexts} React Router context scripts, not 1`);
+  return rewritten;
+}
+
+/**
+ * @param {string} html a pre-rendered page, its data already JSON (hydrationDataAsJson)
  * @param {(code: string) => string} hashOf a short content hash, for the boot file's name
  * @returns {{ html: string, boot: { path: string, code: string } }} the page, and the boot file
  *   to write (its path under the build's client directory)
@@ -107,8 +152,12 @@ export function startModulesAfterPaint(html, hashOf) {
   const match = html.match(MODULE_SCRIPT);
   if (!match) throw new Error("startModulesAfterPaint: the page has no module script");
   // The boot file sits beside the chunks it imports, which it names as they name each other.
-  const code = match[1].trim().replaceAll('"/assets/', '"./');
-  if (/["']\/(?!\/)/.test(code)) throw new Error(`startModulesAfterPaint: an import outside /assets/: ${code}`);
+  const routerCode = match[1].trim().replaceAll('"/assets/', '"./');
+  if (/["']\/(?!\/)/.test(routerCode))
+    throw new Error(`startModulesAfterPaint: an import outside /assets/: ${routerCode}`);
+  // The data is read after the static imports and before the entry module is imported.
+  const imports = routerCode.match(/^(?:import [^;(]*;\s*)*/)?.[0] ?? "";
+  const code = `${imports.trim()}\n${READ_HYDRATION_DATA}\n${routerCode.slice(imports.length)}\n`;
   const path = `assets/boot-${hashOf(code)}.js`;
   const script =
     `let started=false;const go=()=>{if(started)return;started=true;import("/${path}")};` +

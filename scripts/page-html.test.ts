@@ -2,6 +2,7 @@ import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   dropModulePreloads,
+  hydrationDataAsJson,
   inlinedStylesheet,
   inlineStylesheet,
   PAINT_WAIT_MS,
@@ -59,7 +60,16 @@ describe("the page's code, started after the page has painted", () => {
   it("moves React Router's module script unchanged into a boot file beside the chunks it imports", () => {
     const { html, boot } = rewrite(built);
     expect(boot.path).toMatch(/^assets\/boot-\w+\.js$/);
-    expect(boot.code).toBe(bootstrap.replaceAll('"/assets/', '"./'));
+    // React Router's statements, as they were, around the block that reads the hydration data
+    const routerCode = (code: string) =>
+      code
+        .replace(/\{const data[\s\S]*?close\(\)\}/, "")
+        .replace(/\s+/g, " ")
+        .trim();
+    expect(routerCode(boot.code)).toBe(routerCode(bootstrap.replaceAll('"/assets/', '"./')));
+    expect(boot.code.indexOf("__reactRouterContext"), "data read after the entry module is imported").toBeLessThan(
+      boot.code.indexOf('import("./entry.client'),
+    );
     expect(html).not.toContain("manifest-1.js");
     expect(html.match(/<script/g)).toHaveLength(1);
   });
@@ -193,5 +203,62 @@ describe("the page's code, started after the page has painted", () => {
   it("fails the build when a page has no module script, or imports from elsewhere", () => {
     expect(() => rewrite("<p>no script</p>")).toThrow(/no module script/);
     expect(() => rewrite(built.replace("/assets/root-1.js", "/vendor/root.js"))).toThrow(/outside \/assets\//);
+  });
+});
+
+describe("the data the page hydrates from", () => {
+  // What React Router 8 writes into a pre-rendered page: its context, then the loader data as a
+  // stream in chunks (escaped for HTML), then the stream's end, among React's own scripts.
+  const context = '{"basename":"/","ssr":false,"isSpaMode":false}';
+  const chunks = ['[{"_1":2},"loaderData",{"title":"Kitchens \\u003c/script\\u003e"}]\n', '"P3:{}"\n'];
+  const routerScripts = [
+    `window.__reactRouterContext = ${context};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`,
+    ...chunks.map((c) => `window.__reactRouterContext.streamController.enqueue(${JSON.stringify(c)});`),
+    "window.__reactRouterContext.streamController.close();",
+  ];
+  const built =
+    `<!DOCTYPE html><html><head></head><body><p>Hi</p><script>${routerScripts[0]}</script>` +
+    '<script type="module" async="">import "/assets/manifest-1.js"; import("/assets/entry.client-1.js");</script>' +
+    `<div hidden id="S:0"><script>${routerScripts[1]}</script></div><script>$RC("B:0","S:0")</script>` +
+    `<div hidden id="S:1"><script>${routerScripts[2]}</script><script>${routerScripts[3]}</script></div></body></html>`;
+
+  /** The context and the stream's text that React Router would read. */
+  async function hydrationSeen(window: { __reactRouterContext?: { stream: ReadableStream<Uint8Array> } }) {
+    const { stream, ...rest } = window.__reactRouterContext!;
+    return { context: JSON.stringify(rest), text: await new Response(stream).text() };
+  }
+
+  it("no longer runs while the page parses: it is JSON the boot file hands to React Router", async () => {
+    const html = hydrationDataAsJson(built);
+    const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inlineScripts).toEqual(['$RC("B:0","S:0")']);
+
+    const { html: page, boot } = startModulesAfterPaint(html, () => "h");
+    const window: Parameters<typeof hydrationSeen>[0] = {};
+    const elements = (name: string) =>
+      [...page.matchAll(/<script type="application\/json" data-router="(\w+)">([\s\S]*?)<\/script>/g)]
+        .filter((m) => m[1] === name)
+        .map((m) => ({ textContent: m[2] }));
+    runInNewContext(boot.code.replace(/^import [^\n]*$/gm, "").replace(/import\(/g, "(() => null)("), {
+      window,
+      document: { querySelectorAll: (selector: string) => elements(selector.match(/data-router=(\w+)/)![1]!) },
+      JSON,
+      ReadableStream,
+      TextEncoderStream,
+    });
+
+    const asScripts: Parameters<typeof hydrationSeen>[0] = {};
+    for (const script of routerScripts)
+      runInNewContext(script, { window: asScripts, ReadableStream, TextEncoderStream });
+    const seen = await hydrationSeen(window);
+    expect(seen).toEqual(await hydrationSeen(asScripts));
+    expect(seen.text).toBe(chunks.join(""));
+  });
+
+  it("fails the build on a React Router script it does not know, or a page without one context", () => {
+    expect(() => hydrationDataAsJson(built.replace("streamController.close()", "streamController.error()"))).toThrow(
+      /does not know/,
+    );
+    expect(() => hydrationDataAsJson("<p>no scripts</p>")).toThrow(/0 React Router context scripts/);
   });
 });

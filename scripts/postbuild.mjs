@@ -1,8 +1,8 @@
 // After `react-router build`:
 // 1. the pre-rendered /404 page becomes <build>/client/404.html, which static hosts
 //    (and scripts/serve.mjs) answer unknown paths with, status 404; every page gets
-//    its stylesheet inlined, its module preloads dropped and its code started after
-//    the page has painted (scripts/page-html.mjs);
+//    its stylesheet inlined, its module preloads dropped, its hydration data turned
+//    into JSON and its code started after the page has painted (scripts/page-html.mjs);
 // 2. each page's social card is drawn from og/cards.json;
 // 3. pagefind indexes the pre-rendered pages for the site search (/search);
 // 4. the security headers, with the hashes of the pages' inline scripts, are
@@ -24,7 +24,7 @@ import {
   nginxCspMap,
   nginxHeaders,
 } from "../config/security-headers.mjs";
-import { dropModulePreloads, inlineStylesheet, startModulesAfterPaint } from "./page-html.mjs";
+import { dropModulePreloads, hydrationDataAsJson, inlineStylesheet, startModulesAfterPaint } from "./page-html.mjs";
 import { buildSocialCards } from "./social-cards.mjs";
 
 const root = join(import.meta.dirname, "..");
@@ -64,7 +64,10 @@ const shortHash = (text) => createHash("sha256").update(text).digest("base64url"
 for (const file of [...htmlFiles(client), join(client, "404.html")]) {
   try {
     const html = readFileSync(file, "utf8");
-    const page = startModulesAfterPaint(dropModulePreloads(inlineStylesheet(html, readAsset)), shortHash);
+    const page = startModulesAfterPaint(
+      hydrationDataAsJson(dropModulePreloads(inlineStylesheet(html, readAsset))),
+      shortHash,
+    );
     writeFileSync(join(client, page.boot.path), page.boot.code);
     writeFileSync(file, page.html);
   } catch (error) {

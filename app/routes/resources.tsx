@@ -41,8 +41,8 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
         {/* The cards are h3s: this keeps the outline h1 > h2 > h3 without a visible heading. */}
         <h2 className="sr-only">{copy.listHeading}</h2>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {articles.map((a) => (
-            <ArticleCard key={a.slug} article={a} />
+          {articles.map((a, i) => (
+            <ArticleCard key={a.slug} article={a} priority={i === 0} />
           ))}
         </div>
       </Section>

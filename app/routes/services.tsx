@@ -57,7 +57,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <Section aria-label={copy.listHeading}>
         {/* The cards are h3s: this keeps the outline h1 > h2 > h3 without a visible heading. */}
         <h2 className="sr-only">{copy.listHeading}</h2>
-        <ServiceGrid services={loaderData.services} />
+        <ServiceGrid services={loaderData.services} leadPicture />
       </Section>
       <CtaBand
         heading={copy.cta.heading}
