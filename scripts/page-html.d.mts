@@ -2,6 +2,11 @@
 export function inlineStylesheet(html: string, readAsset: (href: string) => string): string;
 /** Removes every <link rel="modulepreload"> from a page. */
 export function dropModulePreloads(html: string): string;
+/**
+ * Copies the icon-sprite symbols the page uses into it (a hidden <svg> before </body>) and points its
+ * icons' <use href> at them.
+ */
+export function inlineIcons(html: string, readAsset: (href: string) => string): string;
 /** The CSS inlined into a built page ("" if none). */
 export function inlinedStylesheet(html: string): string;
 /** How long a page waits for its first paint before it starts its code anyway. */

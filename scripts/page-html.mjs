@@ -9,7 +9,7 @@
 //    <link rel="modulepreload">, 25 to 30 high-priority requests that compete
 //    with the picture and text the visitor is waiting for. React puts them
 //    back when it hydrates (they are hoistable links), by which time they are
-//    already loaded. The module script imports the page's code (3., below);
+//    already loaded. The module script imports the page's code (4., below);
 //    the browser finds the rest of it through the imports.
 
 const STYLE_PLACEHOLDER = /<style data-inline-css="(\/assets\/[^"]+\.css)"><\/style>/;
@@ -40,7 +40,40 @@ export function dropModulePreloads(html) {
   return html.replace(/<link rel="modulepreload"[^>]*>/g, "");
 }
 
-// 3. startModulesAfterPaint: React Router's module script imports the page's
+// 3. inlineIcons: the icons (<Icon>) are references into the icon sprite, a
+//    file of its own, fetched once the page lays out: one more request on a
+//    slow connection before the page is whole, and icons drawn after the text
+//    they sit in. The symbols a page uses are copied into it (a hidden <svg>
+//    at the end of <body>, outside what React hydrates) and its references
+//    point at them. React keeps the attributes of the HTML it hydrates, so
+//    these icons stay as they are; icons that a client-side navigation
+//    renders refer to the sprite file, as before.
+
+const ICON_REFERENCE = /href="(\/assets\/icons-[\w-]+\.svg)#([\w-]+)"/g;
+
+/**
+ * @param {string} html a pre-rendered page
+ * @param {(href: string) => string} readAsset the text of a built asset, by its URL path
+ */
+export function inlineIcons(html, readAsset) {
+  const references = [...html.matchAll(ICON_REFERENCE)];
+  if (!references.length) return html;
+  const sprites = new Set(references.map((r) => r[1]));
+  if (sprites.size !== 1)
+    throw new Error(`inlineIcons: icons from ${sprites.size} sprites: ${[...sprites].join(", ")}`);
+  const sprite = readAsset([...sprites][0]);
+  const symbols = [...new Set(references.map((r) => r[2]))].map((id) => {
+    const symbol = sprite.match(new RegExp(`<symbol id="${id}"[\\s\\S]*?</symbol>`))?.[0];
+    if (!symbol) throw new Error(`inlineIcons: no icon "${id}" in ${[...sprites][0]}`);
+    return symbol;
+  });
+  if (!html.includes("</body>")) throw new Error("inlineIcons: the page has no </body>");
+  return html
+    .replace(ICON_REFERENCE, (_, _sprite, id) => `href="#${id}"`)
+    .replace("</body>", () => `<svg xmlns="http://www.w3.org/2000/svg" hidden>${symbols.join("")}</svg></body>`);
+}
+
+// 4. startModulesAfterPaint: React Router's module script imports the page's
 //    code at once, so on a slow connection 120 KB of JavaScript shares the
 //    line with the page's largest text or picture, and that paint (LCP) comes
 //    later than on the same page without scripts. The module script's text
@@ -97,7 +130,7 @@ function whenPainted(go, waitMs) {
   }).observe({ type: "largest-contentful-paint", buffered: true });
 }
 
-// 4. hydrationDataAsJson: React Router writes the data the page hydrates
+// 5. hydrationDataAsJson: React Router writes the data the page hydrates
 //    from (its context and its loader data) as inline scripts that the
 //    browser compiles and runs while it parses the page, before the first
 //    paint: on a phone that is main-thread time the visitor waits through.

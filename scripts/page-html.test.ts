@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   dropModulePreloads,
   hydrationDataAsJson,
+  inlineIcons,
   inlinedStylesheet,
   inlineStylesheet,
   PAINT_WAIT_MS,
@@ -36,6 +37,31 @@ describe("module preloads", () => {
     const head =
       '<link rel="modulepreload" href="/assets/a.js"/><link rel="icon" href="/favicon.svg"/><link rel="modulepreload" href="/assets/b.js"/>';
     expect(dropModulePreloads(page(head))).toBe(page('<link rel="icon" href="/favicon.svg"/>'));
+  });
+});
+
+describe("the page's icons", () => {
+  const sprite =
+    '<svg xmlns="http://www.w3.org/2000/svg"><symbol id="phone" viewBox="0 0 24 24"><path d="M1 1"></path></symbol>' +
+    '<symbol id="phone-call" viewBox="0 0 24 24"><path d="M2 2"></path></symbol>' +
+    '<symbol id="menu" viewBox="0 0 24 24"><path d="M3 3"></path></symbol></svg>';
+  const icon = (id: string) => `<svg aria-hidden="true"><use href="/assets/icons-ab12.svg#${id}"></use></svg>`;
+  const readAsset = (href: string) => (href === "/assets/icons-ab12.svg" ? sprite : "");
+
+  it("are drawn from the symbols they use, copied into the page, each once", () => {
+    const html = inlineIcons(`<html><body>${icon("phone")}<p>Call</p>${icon("phone")}</body></html>`, readAsset);
+    expect(html).not.toContain("icons-ab12.svg");
+    expect(html.match(/href="#phone"/g)).toHaveLength(2);
+    expect(html).toContain(
+      '<svg xmlns="http://www.w3.org/2000/svg" hidden><symbol id="phone" viewBox="0 0 24 24"><path d="M1 1"></path></symbol></svg></body>',
+    );
+    expect(inlineIcons("<html><body><p>No icons</p></body></html>", readAsset)).toBe(
+      "<html><body><p>No icons</p></body></html>",
+    );
+  });
+
+  it("fail the build on an icon the sprite does not have", () => {
+    expect(() => inlineIcons(`<body>${icon("hammer")}</body>`, readAsset)).toThrow(/no icon "hammer"/);
   });
 });
 

@@ -190,6 +190,27 @@ test.describe("first paint", () => {
     await context.close();
   });
 
+  test("the page's icons are drawn from the page itself, with no sprite file to wait for", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(r.url()));
+    await page.goto("/services/kitchen");
+    // Each icon on screen draws its symbol (a reference that does not resolve draws nothing: an empty box).
+    const drawn = await page.locator("header svg[aria-hidden] use").evaluateAll((uses) =>
+      uses
+        .filter((u) => u.closest("svg")!.getClientRects().length > 0)
+        .map((u) => {
+          const box = (u as SVGGraphicsElement).getBBox();
+          return `${u.getAttribute("href")} ${box.width > 0 && box.height > 0 ? "drawn" : "empty"}`;
+        }),
+    );
+    expect(drawn.length).toBeGreaterThan(2);
+    expect(drawn.filter((d) => !/^#[\w-]+ drawn$/.test(d))).toEqual([]);
+    expect(requested.filter((url) => /icons-[\w-]+\.svg/.test(url))).toEqual([]);
+    await context.close();
+  });
+
   test("the page's code waits for the lead picture, so on a slow line the picture comes first", async ({ page }) => {
     // Hold the kitchen page's lead picture until the test lets it through.
     let release = () => {};
