@@ -35,7 +35,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <link rel="manifest" href="/site.webmanifest" />
+        {/* With credentials, the manifest is fetched over the page's own connection, not a new one. */}
+        <link rel="manifest" href="/site.webmanifest" crossOrigin="use-credentials" />
         <link
           rel="alternate"
           type="application/atom+xml"

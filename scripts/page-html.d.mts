@@ -7,6 +7,8 @@ export function dropModulePreloads(html: string): string;
  * icons' <use href> at them.
  */
 export function inlineIcons(html: string, readAsset: (href: string) => string): string;
+/** Puts /favicon.svg into the page's <link rel="icon"> as a data: URL. */
+export function inlineFavicon(html: string, readAsset: (href: string) => string): string;
 /** The CSS inlined into a built page ("" if none). */
 export function inlinedStylesheet(html: string): string;
 /** How long a page waits for its first paint before it starts its code anyway. */

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   dropModulePreloads,
   hydrationDataAsJson,
+  inlineFavicon,
   inlineIcons,
   inlinedStylesheet,
   inlineStylesheet,
@@ -62,6 +63,26 @@ describe("the page's icons", () => {
 
   it("fail the build on an icon the sprite does not have", () => {
     expect(() => inlineIcons(`<body>${icon("hammer")}</body>`, readAsset)).toThrow(/no icon "hammer"/);
+  });
+});
+
+describe("the SVG favicon", () => {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect fill="#2f4a3a" width="48" height="48"/></svg>\n';
+  const link = '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>';
+
+  it("is in the page as a data: URL that decodes to the file", () => {
+    const html = inlineFavicon(page(`<link rel="icon" href="/favicon.ico" sizes="32x32"/>${link}`), (href) =>
+      href === "/favicon.svg" ? svg : "",
+    );
+    const href = html.match(/<link rel="icon" href="(data:image\/svg\+xml,[^"]+)" type="image\/svg\+xml"\/>/)![1]!;
+    expect(decodeURIComponent(href.slice("data:image/svg+xml,".length))).toBe(svg.trim());
+    expect(html).toContain('<link rel="icon" href="/favicon.ico" sizes="32x32"/>');
+    expect(html).not.toContain('"/favicon.svg"');
+  });
+
+  it("fails the build when the page has no link to it", () => {
+    expect(() => inlineFavicon(page(""), () => svg)).toThrow(/no <link rel=icon>/);
   });
 });
 

@@ -1,7 +1,7 @@
 // After `react-router build`:
 // 1. the pre-rendered /404 page becomes <build>/client/404.html, which static hosts
 //    (and scripts/serve.mjs) answer unknown paths with, status 404; every page gets
-//    its stylesheet and icons inlined, its module preloads dropped, its hydration data turned
+//    its stylesheet, icons and favicon inlined, its module preloads dropped, its hydration data turned
 //    into JSON and its code started after the page has painted (scripts/page-html.mjs);
 // 2. each page's social card is drawn from og/cards.json;
 // 3. pagefind indexes the pre-rendered pages for the site search (/search);
@@ -27,6 +27,7 @@ import {
 import {
   dropModulePreloads,
   hydrationDataAsJson,
+  inlineFavicon,
   inlineIcons,
   inlineStylesheet,
   startModulesAfterPaint,
@@ -71,7 +72,9 @@ for (const file of [...htmlFiles(client), join(client, "404.html")]) {
   try {
     const html = readFileSync(file, "utf8");
     const page = startModulesAfterPaint(
-      hydrationDataAsJson(inlineIcons(dropModulePreloads(inlineStylesheet(html, readAsset)), readAsset)),
+      hydrationDataAsJson(
+        inlineFavicon(inlineIcons(dropModulePreloads(inlineStylesheet(html, readAsset)), readAsset), readAsset),
+      ),
       shortHash,
     );
     writeFileSync(join(client, page.boot.path), page.boot.code);

@@ -190,7 +190,9 @@ test.describe("first paint", () => {
     await context.close();
   });
 
-  test("the page's icons are drawn from the page itself, with no sprite file to wait for", async ({ browser }) => {
+  test("the page's icons come with the page, with no sprite file to fetch, and so does its favicon", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const requested: string[] = [];
@@ -208,6 +210,8 @@ test.describe("first paint", () => {
     expect(drawn.length).toBeGreaterThan(2);
     expect(drawn.filter((d) => !/^#[\w-]+ drawn$/.test(d))).toEqual([]);
     expect(requested.filter((url) => /icons-[\w-]+\.svg/.test(url))).toEqual([]);
+    const favicon = await page.locator('link[rel="icon"][type="image/svg+xml"]').getAttribute("href");
+    expect(favicon).toMatch(/^data:image\/svg\+xml,%3Csvg /);
     await context.close();
   });
 
