@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
+import { chromiumFlags, testChromiumPath } from "./scripts/chromium.mjs";
 import { nginxBinary } from "./tests/e2e/support/nginx";
 import { registerVirtualContent } from "./tests/e2e/support/virtual-content";
 
@@ -7,8 +7,8 @@ registerVirtualContent();
 
 const port = Number(process.env.E2E_PORT || 4173);
 
-/** Debian's Chromium (Playwright cannot download its own browser on these machines). */
-const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
+/** Debian's Chromium, its headless shell where installed (Playwright cannot download its own browser here). */
+const launchOptions = { executablePath: testChromiumPath, args: chromiumFlags };
 
 /**
  * The hosting tests run the shipped nginx configuration on Debian's nginx. A contributor without
