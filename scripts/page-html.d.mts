@@ -26,3 +26,9 @@ export function startModulesAfterPaint(
   html: string,
   hashOf: (code: string) => string,
 ): { html: string; boot: { path: string; code: string } };
+/** Every rewrite of this module, in order: the page and its boot file, as postbuild writes them. */
+export function rewritePage(
+  html: string,
+  readAsset: (href: string) => string,
+  hashOf: (code: string) => string,
+): { html: string; boot: { path: string; code: string } };

@@ -218,3 +218,15 @@ export function startModulesAfterPaint(html, hashOf) {
     `(${whenPainted.toString()})(go,${PAINT_WAIT_MS});`;
   return { html: html.replace(match[0], () => `<script type="module">${script}</script>`), boot: { path, code } };
 }
+
+/**
+ * Every rewrite above, in order: what scripts/postbuild.mjs does to each pre-rendered page.
+ * @param {string} html a pre-rendered page
+ * @param {(href: string) => string} readAsset the text of a built asset, by its URL path
+ * @param {(code: string) => string} hashOf a short content hash, for the boot file's name
+ */
+export function rewritePage(html, readAsset, hashOf) {
+  const styled = dropModulePreloads(inlineStylesheet(html, readAsset));
+  const whole = inlineFavicon(inlineIcons(styled, readAsset), readAsset);
+  return startModulesAfterPaint(hydrationDataAsJson(whole), hashOf);
+}

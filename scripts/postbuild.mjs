@@ -24,14 +24,7 @@ import {
   nginxCspMap,
   nginxHeaders,
 } from "../config/security-headers.mjs";
-import {
-  dropModulePreloads,
-  hydrationDataAsJson,
-  inlineFavicon,
-  inlineIcons,
-  inlineStylesheet,
-  startModulesAfterPaint,
-} from "./page-html.mjs";
+import { rewritePage } from "./page-html.mjs";
 import { buildSocialCards } from "./social-cards.mjs";
 
 const root = join(import.meta.dirname, "..");
@@ -58,7 +51,8 @@ for (const file of [
   rmSync(join(client, file), { force: true });
 }
 
-// The pages' first paint: stylesheet inlined, module preloads dropped, code after the first paint.
+// The pages' first paint: stylesheet, icons and favicon inlined, module preloads dropped, hydration
+// data as JSON, code after the first paint (scripts/page-html.mjs).
 const filesUnder = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)],
@@ -71,12 +65,7 @@ const shortHash = (text) => createHash("sha256").update(text).digest("base64url"
 for (const file of [...htmlFiles(client), join(client, "404.html")]) {
   try {
     const html = readFileSync(file, "utf8");
-    const page = startModulesAfterPaint(
-      hydrationDataAsJson(
-        inlineFavicon(inlineIcons(dropModulePreloads(inlineStylesheet(html, readAsset)), readAsset), readAsset),
-      ),
-      shortHash,
-    );
+    const page = rewritePage(html, readAsset, shortHash);
     writeFileSync(join(client, page.boot.path), page.boot.code);
     writeFileSync(file, page.html);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { type Page } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
 import { expect, hydrated, openHydrated, staysClientSide, test } from "./fixtures";
 
 const headData = (page: Page) =>
@@ -174,14 +174,20 @@ test.describe("first paint", () => {
       css: document.querySelector("style[data-inline-css]")?.textContent?.length ?? 0,
     }));
 
-  test("the page is styled by its own <style>, with no stylesheet or module preload to wait for", async ({
-    browser,
-  }) => {
+  /** The page as the browser first shows it: without its scripts, every request it makes recorded. */
+  async function openWithoutScripts(browser: Browser, path: string) {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const requested: string[] = [];
     page.on("request", (r) => requested.push(r.url()));
-    await page.goto("/services/kitchen");
+    await page.goto(path);
+    return { context, page, requested };
+  }
+
+  test("the page is styled by its own <style>, with no stylesheet or module preload to wait for", async ({
+    browser,
+  }) => {
+    const { context, page, requested } = await openWithoutScripts(browser, "/services/kitchen");
     const styled = await paint(page);
     expect(styled.background).not.toBe("rgba(0, 0, 0, 0)");
     expect(styled.css).toBeGreaterThan(10_000);
@@ -193,11 +199,7 @@ test.describe("first paint", () => {
   test("the page's icons come with the page, with no sprite file to fetch, and so does its favicon", async ({
     browser,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    const requested: string[] = [];
-    page.on("request", (r) => requested.push(r.url()));
-    await page.goto("/services/kitchen");
+    const { context, page, requested } = await openWithoutScripts(browser, "/services/kitchen");
     // Each icon on screen draws its symbol (a reference that does not resolve draws nothing: an empty box).
     const drawn = await page.locator("header svg[aria-hidden] use").evaluateAll((uses) =>
       uses

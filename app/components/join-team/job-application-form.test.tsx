@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FORM_LIMITS, HONEYPOT_FIELD } from "../../../config/forms.mjs";
-import { availabilityOptions, experienceOptions } from "~/lib/forms/job-application";
+import { availabilityOptions, experienceOptions, jobForm } from "~/lib/forms/job-application";
 import { jobApplicationSpec } from "~/lib/forms/job-application-spec";
 import { postedFieldNames } from "~/lib/forms/schema";
 import { DRAFT_KEY, JobApplicationForm } from "./job-application-form";
@@ -64,7 +64,7 @@ describe("the job application form", () => {
     expect(form.getAttribute("enctype")).toBe("multipart/form-data");
     const names = [...form.querySelectorAll("[name]")].map((el) => el.getAttribute("name"));
     expect(names.sort()).toEqual(postedFieldNames(jobApplicationSpec).sort());
-    expect(screen.getByText(/We use your details only to consider your application/)).toBeTruthy();
+    expect(screen.getByText(jobForm.privacy)).toBeTruthy();
   });
 
   it("posts to the endpoint, without Netlify's attributes, when delivery is an endpoint", () => {
