@@ -32,3 +32,10 @@ export function rewritePage(
   readAsset: (href: string) => string,
   hashOf: (code: string) => string,
 ): { html: string; boot: { path: string; code: string } };
+/**
+ * Moves the content React streamed into hidden <div>s into its Suspense boundaries, as React's
+ * inline runtime would, and drops that runtime's scripts.
+ */
+export function completeSuspenseBoundaries(html: string): string;
+/** Cuts the page's inlined stylesheet to the rules that can apply to the page as built. */
+export function keepUsedCss(html: string): string;

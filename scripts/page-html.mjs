@@ -4,7 +4,8 @@
 //
 // 1. inlineStylesheet: the site's one stylesheet goes into the page's <style>
 //    (app/components/layout/site-stylesheet.tsx renders it empty), so no
-//    request blocks the first paint.
+//    request blocks the first paint; keepUsedCss (7.) then cuts it to what
+//    the page can use.
 // 2. dropModulePreloads: React Router lists every module of the page as
 //    <link rel="modulepreload">, 25 to 30 high-priority requests that compete
 //    with the picture and text the visitor is waiting for. React puts them
@@ -12,8 +13,12 @@
 //    already loaded. The module script imports the page's code (4., below);
 //    the browser finds the rest of it through the imports.
 
+import { minifySync } from "vite";
+import { usedCss } from "./used-css.mjs";
+
 const STYLE_PLACEHOLDER = /<style data-inline-css="(\/assets\/[^"]+\.css)"><\/style>/;
 const INLINED_STYLESHEET = /<style data-inline-css="[^"]+">([\s\S]*?)<\/style>/;
+const INLINED_STYLESHEET_HREF = /<style data-inline-css="([^"]+)">/;
 
 /**
  * The CSS inlined into a built page ("" if none), for the size budget and the bench.
@@ -196,6 +201,63 @@ export function hydrationDataAsJson(html) {
   return rewritten;
 }
 
+// 6. completeSuspenseBoundaries: React streams what the page renders after
+//    its loader data (React Router's data stream, as JSON since step 5) into
+//    hidden <div>s, and three inline scripts move it into place while the
+//    page parses (its $RC runtime, 1 KB). A pre-rendered page is complete when
+//    it is written, so the build moves it instead: each boundary becomes what
+//    the runtime would have left (<!--$-->the content<!--/$-->), and the
+//    scripts go. The build fails on a React script of another kind.
+
+const REACT_RUNTIME_SCRIPT =
+  /<script(?: id="_R_")?>((?:(?!<\/script>)[\s\S])*?\$R[A-Z](?:(?!<\/script>)[\s\S])*)<\/script>/g;
+const REVEAL_TIMER = "requestAnimationFrame(function(){$RT=performance.now()});";
+const COMPLETE_CALL =
+  /^(?:\$RB=\[\];\$RV=function\([\s\S]*;\s*\$RC=function\([\s\S]*\};)?((?:\$RC\("B:\d+","S:\d+"\);?)+)$/;
+
+/** @param {string} html a pre-rendered page */
+export function completeSuspenseBoundaries(html) {
+  /** @type {[string, string][]} */
+  const completions = [];
+  let page = html.replace(REACT_RUNTIME_SCRIPT, (script, code) => {
+    if (code === REVEAL_TIMER) return "";
+    const calls = code.match(COMPLETE_CALL);
+    if (!calls) throw new Error(`completeSuspenseBoundaries: a React script it does not know: ${code.slice(0, 80)}`);
+    for (const [, boundary, segment] of calls[1].matchAll(/\$RC\("(B:\d+)","(S:\d+)"\)/g))
+      completions.push([boundary, segment]);
+    return "";
+  });
+  for (const [boundary, segment] of completions) {
+    const hidden = page.match(new RegExp(`<div hidden id="${segment}">([\\s\\S]*?)</div>`));
+    const template = `<!--$?--><template id="${boundary}"></template><!--/$-->`;
+    if (!hidden || /<div\b/.test(hidden[1]) || !page.includes(template))
+      throw new Error(`completeSuspenseBoundaries: ${boundary} or ${segment} is not where React writes it`);
+    page = page.replace(hidden[0], "").replace(template, () => `<!--$-->${hidden[1]}<!--/$-->`);
+  }
+  if (/<template id="B:|<div hidden id="S:/.test(page))
+    throw new Error("completeSuspenseBoundaries: a boundary React left to complete later");
+  return page;
+}
+
+// 7. keepUsedCss: the stylesheet in the page is cut to the rules that can
+//    apply to it as built (scripts/used-css.mjs): about half of it, 3 KB of
+//    the page's 14-18 KB brotli, which is what decides whether the page
+//    arrives in the connection's first round trip (about 14.6 KB) or takes
+//    a second. The page's code loads the whole stylesheet (the file the page
+//    names in data-inline-css, cached for a year) when it starts, and waits
+//    for it before React takes the page over, so what React renders later
+//    (an open menu, a form's messages, the next page) is styled as before.
+
+const STYLESHEET_LOADED = "__siteStylesheet";
+
+/** @param {string} html a pre-rendered page, its stylesheet inlined */
+export function keepUsedCss(html) {
+  const match = html.match(INLINED_STYLESHEET);
+  if (!match) throw new Error("keepUsedCss: the page has no inlined stylesheet");
+  const css = usedCss(match[1], html);
+  return html.replace(match[0], () => match[0].replace(match[1], () => css));
+}
+
 /**
  * @param {string} html a pre-rendered page, its data already JSON (hydrationDataAsJson)
  * @param {(code: string) => string} hashOf a short content hash, for the boot file's name
@@ -209,13 +271,24 @@ export function startModulesAfterPaint(html, hashOf) {
   const routerCode = match[1].trim().replaceAll('"/assets/', '"./');
   if (/["']\/(?!\/)/.test(routerCode))
     throw new Error(`startModulesAfterPaint: an import outside /assets/: ${routerCode}`);
-  // The data is read after the static imports and before the entry module is imported.
+  // The data is read after the static imports and before the entry module is imported, once the
+  // whole stylesheet has arrived (keepUsedCss, below).
   const imports = routerCode.match(/^(?:import [^;(]*;\s*)*/)?.[0] ?? "";
-  const code = `${imports.trim()}\n${READ_HYDRATION_DATA}\n${routerCode.slice(imports.length)}\n`;
+  const code =
+    `${imports.trim()}\n${READ_HYDRATION_DATA}\nawait window.${STYLESHEET_LOADED};\n` +
+    `${routerCode.slice(imports.length)}\n`;
   const path = `assets/boot-${hashOf(code)}.js`;
-  const script =
-    `let started=false;const go=()=>{if(started)return;started=true;import("/${path}")};` +
-    `(${whenPainted.toString()})(go,${PAINT_WAIT_MS});`;
+  const stylesheet = html.match(INLINED_STYLESHEET_HREF)?.[1];
+  const loadStylesheet = stylesheet
+    ? `const l=document.createElement("link");l.rel="stylesheet";l.href=${JSON.stringify(stylesheet)};` +
+      `window.${STYLESHEET_LOADED}=new Promise((r)=>{l.onload=l.onerror=r});document.head.append(l);`
+    : "";
+  const script = minifySync(
+    "start-after-paint.js",
+    `let started=false;const go=()=>{if(started)return;started=true;${loadStylesheet}import("/${path}")};` +
+      `(${whenPainted.toString()})(go,${PAINT_WAIT_MS});`,
+    { module: true },
+  ).code.trim();
   return { html: html.replace(match[0], () => `<script type="module">${script}</script>`), boot: { path, code } };
 }
 
@@ -228,5 +301,6 @@ export function startModulesAfterPaint(html, hashOf) {
 export function rewritePage(html, readAsset, hashOf) {
   const styled = dropModulePreloads(inlineStylesheet(html, readAsset));
   const whole = inlineFavicon(inlineIcons(styled, readAsset), readAsset);
-  return startModulesAfterPaint(hydrationDataAsJson(whole), hashOf);
+  const complete = completeSuspenseBoundaries(hydrationDataAsJson(whole));
+  return startModulesAfterPaint(keepUsedCss(complete), hashOf);
 }

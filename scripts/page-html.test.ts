@@ -1,4 +1,7 @@
 import { runInNewContext } from "node:vm";
+import { JSDOM } from "jsdom";
+import { createElement, type ReactNode, Suspense, use } from "react";
+import { renderToReadableStream } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   dropModulePreloads,
@@ -7,6 +10,8 @@ import {
   inlineIcons,
   inlinedStylesheet,
   inlineStylesheet,
+  keepUsedCss,
+  completeSuspenseBoundaries,
   PAINT_WAIT_MS,
   startModulesAfterPaint,
 } from "./page-html.mjs";
@@ -111,10 +116,14 @@ describe("the page's code, started after the page has painted", () => {
     const routerCode = (code: string) =>
       code
         .replace(/\{const data[\s\S]*?close\(\)\}/, "")
+        .replace("await window.__siteStylesheet;", "")
         .replace(/\s+/g, " ")
         .trim();
     expect(routerCode(boot.code)).toBe(routerCode(bootstrap.replaceAll('"/assets/', '"./')));
     expect(boot.code.indexOf("__reactRouterContext"), "data read after the entry module is imported").toBeLessThan(
+      boot.code.indexOf('import("./entry.client'),
+    );
+    expect(boot.code.indexOf("await window.__siteStylesheet"), "React started before the stylesheet").toBeLessThan(
       boot.code.indexOf('import("./entry.client'),
     );
     expect(html).not.toContain("manifest-1.js");
@@ -129,12 +138,15 @@ describe("the page's code, started after the page has painted", () => {
     hero,
     types = ["element", "largest-contentful-paint"],
     hidden = false,
+    html = built,
   }: {
     hero?: boolean;
     types?: string[];
     hidden?: boolean;
+    html?: string;
   }) {
-    const script = rewrite(built).html.match(/<script type="module">([\s\S]*?)<\/script>/)![1]!;
+    const script = rewrite(html).html.match(/<script type="module">([\s\S]*?)<\/script>/)![1]!;
+    const appended: Record<string, unknown>[] = [];
     const imported: string[] = [];
     const heroListeners: Record<string, Listener> = {};
     const windowListeners: Record<string, Listener> = {};
@@ -154,14 +166,17 @@ describe("the page's code, started after the page has painted", () => {
       }
       observe() {}
     }
-    const window: { addEventListener: (type: string, l: Listener) => void } = {
+    const window: { addEventListener: (type: string, l: Listener) => void; __siteStylesheet?: Promise<unknown> } = {
       addEventListener: (type, listener) => (windowListeners[type] = listener),
     };
     runInNewContext(script.replaceAll("import(", "__import("), {
       document: {
         visibilityState: hidden ? "hidden" : "visible",
         querySelector: (selector: string) => (selector === 'img[elementtiming="hero"]' ? heroElement : null),
+        createElement: (tag: string) => ({ tag }),
+        head: { append: (element: Record<string, unknown>) => appended.push(element) },
       },
+      Promise,
       PerformanceObserver: FakePerformanceObserver,
       IntersectionObserver: FakeIntersectionObserver,
       window,
@@ -173,6 +188,8 @@ describe("the page's code, started after the page has painted", () => {
       observers[type]?.({ getEntries: () => [{ element }] }, { disconnect() {} });
     return {
       imported,
+      appended,
+      window,
       heroListeners,
       windowListeners,
       /** the browser reports a largest paint so far */
@@ -191,6 +208,27 @@ describe("the page's code, started after the page has painted", () => {
     expect(page.imported).toEqual([BOOT]);
     page.largestPaint();
     expect(page.imported, "the code started twice").toEqual([BOOT]);
+  });
+
+  it("loads the whole stylesheet as it starts, and tells the boot file when it has arrived", async () => {
+    const styled = built.replace("<head>", '<head><style data-inline-css="/assets/app-1.css">p{margin:0}</style>');
+    const page = run({ html: styled });
+    expect(page.appended).toEqual([]);
+    page.largestPaint();
+    expect(page.appended).toEqual([
+      expect.objectContaining({ tag: "link", rel: "stylesheet", href: "/assets/app-1.css" }),
+    ]);
+    let arrived = false;
+    void page.window.__siteStylesheet!.then(() => (arrived = true));
+    await Promise.resolve();
+    expect(arrived).toBe(false);
+    (page.appended[0]!.onload as () => void)();
+    await Promise.resolve();
+    expect(arrived).toBe(true);
+    // A page without an inlined stylesheet has nothing to wait for.
+    const plain = run({});
+    plain.largestPaint();
+    expect(plain.appended).toEqual([]);
   });
 
   it("with a lead picture in view, waits for it to paint too, whichever comes first", () => {
@@ -286,7 +324,8 @@ describe("the data the page hydrates from", () => {
       [...page.matchAll(/<script type="application\/json" data-router="(\w+)">([\s\S]*?)<\/script>/g)]
         .filter((m) => m[1] === name)
         .map((m) => ({ textContent: m[2] }));
-    runInNewContext(boot.code.replace(/^import [^\n]*$/gm, "").replace(/import\(/g, "(() => null)("), {
+    const body = boot.code.replace(/^import [^\n]*$/gm, "").replace(/import\(/g, "(() => null)(");
+    runInNewContext(`(async () => {${body}})()`, {
       window,
       document: { querySelectorAll: (selector: string) => elements(selector.match(/data-router=(\w+)/)![1]!) },
       JSON,
@@ -307,5 +346,81 @@ describe("the data the page hydrates from", () => {
       /does not know/,
     );
     expect(() => hydrationDataAsJson("<p>no scripts</p>")).toThrow(/0 React Router context scripts/);
+  });
+});
+
+describe("React's streamed boundaries", () => {
+  /**
+   * A page as React streams it, the way React Router streams its data: each chunk waits for its data
+   * in a Suspense boundary, and renders the next one's boundary after itself; the last renders nothing.
+   */
+  async function streamed() {
+    // Each chunk's data arrives a few timer turns after the one before, once that one has been written.
+    const later = <T>(value: T, turns: number) =>
+      new Promise<T>((resolve) => {
+        const wait = (n: number) => setTimeout(() => (n ? wait(n - 1) : resolve(value)));
+        wait(turns);
+      });
+    const chunks = [later("first chunk", 0), later("second chunk", 5), later(null, 10)];
+    const Chunk = ({ index }: { index: number }): ReactNode => {
+      const text = use(chunks[index]!);
+      if (text === null) return null;
+      return [
+        createElement("p", { className: "data", key: "p" }, text),
+        createElement(Suspense, { fallback: null, key: "next" }, createElement(Chunk, { index: index + 1 })),
+      ];
+    };
+    const page = createElement(
+      "main",
+      null,
+      createElement("h1", null, "Kitchens"),
+      createElement(Suspense, { fallback: null }, createElement(Chunk, { index: 0 })),
+    );
+    // Read as it streams: the data arrives after the shell is written.
+    const stream = await renderToReadableStream(page);
+    return `<!DOCTYPE html><html><head></head><body>${await new Response(stream).text()}</body></html>`;
+  }
+
+  /** The body as the browser has it once React's runtime has moved everything in, without scripts. */
+  function afterRuntime(html: string) {
+    const dom = new JSDOM(html, { runScripts: "dangerously", pretendToBeVisual: true });
+    const { $RV, $RB } = dom.window as unknown as { $RV: (queue: unknown[]) => void; $RB: unknown[] };
+    $RV($RB); // the reveal React schedules for the next frame, now
+    dom.window.document.querySelectorAll("script").forEach((s) => s.remove());
+    const body = dom.window.document.body.innerHTML;
+    dom.window.close();
+    return body;
+  }
+
+  it("are complete in the page as built, as React's runtime would leave them, without its scripts", async () => {
+    const html = await streamed();
+    expect(html, "React streamed the boundaries").toMatch(/\$RC\("B:\d+","S:\d+"\)/);
+    const completed = completeSuspenseBoundaries(html);
+    expect(completed).not.toMatch(/<script|<template|hidden id="S:/);
+    expect(new JSDOM(completed).window.document.body.innerHTML).toBe(afterRuntime(html));
+    expect(completed).toContain(
+      '<!--$--><p class="data">first chunk</p><!--$--><p class="data">second chunk</p><!--$--><!--/$--><!--/$--><!--/$-->',
+    );
+  });
+
+  it("leave a page without them as it is, and fail the build on a React script of another kind", () => {
+    expect(completeSuspenseBoundaries(page(""))).toBe(page(""));
+    expect(() => completeSuspenseBoundaries(page('<script>$RX("B:0","E1")</script>'))).toThrow(/does not know/);
+    expect(() =>
+      completeSuspenseBoundaries(
+        page('<!--$?--><template id="B:0"></template><!--/$--><script>$RC("B:0","S:0")</script>'),
+      ),
+    ).toThrow(/not where React writes it/);
+  });
+});
+
+describe("the stylesheet in the page", () => {
+  it("keeps the rules the page can use, and nothing else in the page changes", () => {
+    const html = page('<style data-inline-css="/assets/app-1.css">.a{color:red}.b{color:blue}</style>').replace(
+      "<p>Hi</p>",
+      '<p class="a">Hi</p>',
+    );
+    expect(keepUsedCss(html)).toBe(html.replace(".b{color:blue}", ""));
+    expect(() => keepUsedCss(page(""))).toThrow(/no inlined stylesheet/);
   });
 });

@@ -1,8 +1,9 @@
 // After `react-router build`:
 // 1. the pre-rendered /404 page becomes <build>/client/404.html, which static hosts
 //    (and scripts/serve.mjs) answer unknown paths with, status 404; every page gets
-//    its stylesheet, icons and favicon inlined, its module preloads dropped, its hydration data turned
-//    into JSON and its code started after the page has painted (scripts/page-html.mjs);
+//    its stylesheet (the part it can use), icons and favicon inlined, its module preloads dropped, its
+//    hydration data turned into JSON, React's streamed boundaries completed and its code started after
+//    the page has painted (scripts/page-html.mjs);
 // 2. each page's social card is drawn from og/cards.json;
 // 3. pagefind indexes the pre-rendered pages for the site search (/search);
 // 4. the security headers, with the hashes of the pages' inline scripts, are
@@ -51,8 +52,9 @@ for (const file of [
   rmSync(join(client, file), { force: true });
 }
 
-// The pages' first paint: stylesheet, icons and favicon inlined, module preloads dropped, hydration
-// data as JSON, code after the first paint (scripts/page-html.mjs).
+// The pages' first paint: stylesheet (the part the page uses), icons and favicon inlined, module
+// preloads dropped, hydration data as JSON, React's boundaries completed, code after the first
+// paint (scripts/page-html.mjs).
 const filesUnder = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)],

@@ -25,7 +25,7 @@ const BUDGET = {
    * no form library): measured 123.3 and 121.9 KB.
    */
   jsWithForm: 130,
-  /** the stylesheet, inlined into every page */
+  /** the part of the stylesheet inlined into the page (the whole file loads with the page's code) */
   css: 15,
   /** the page itself, its inlined stylesheet and its head's data for hydration included */
   html: 32,

@@ -196,6 +196,111 @@ test.describe("first paint", () => {
     await context.close();
   });
 
+  /**
+   * Every element's computed style (and its ::before and ::after, where they have content), as
+   * text, kept in the page; then `differences` lists the elements whose style is no longer what it was.
+   */
+  const styleSnapshot = (page: Page) =>
+    page.evaluate(() => {
+      // Custom properties are left out: the page's part drops those nothing on it reads.
+      const text = (style: CSSStyleDeclaration) =>
+        Array.from(style)
+          .filter((name) => !name.startsWith("--"))
+          .map((name) => `${name}:${style.getPropertyValue(name)}`)
+          .join(";");
+      const styleOf = (e: Element) =>
+        [null, "::before", "::after"]
+          .map((pseudo) => getComputedStyle(e, pseudo))
+          .filter((style, i) => i === 0 || style.content !== "none")
+          .map(text)
+          .join("|");
+      const w = window as unknown as { __styles: Map<Element, string>; __styleOf: typeof styleOf };
+      w.__styleOf = styleOf;
+      w.__styles = new Map([...document.querySelectorAll("body *")].map((e) => [e, styleOf(e)]));
+    });
+  const differences = (page: Page) =>
+    page.evaluate(() => {
+      const w = window as unknown as { __styles: Map<Element, string>; __styleOf: (e: Element) => string };
+      return [...w.__styles]
+        .filter(([e, before]) => w.__styleOf(e) !== before)
+        .map(([e, before]) => {
+          const now = w.__styleOf(e).split(/[;|]/);
+          const first = before.split(/[;|]/).find((p, i) => p !== now[i]);
+          return `<${e.tagName.toLowerCase()} class="${e.getAttribute("class") ?? ""}">: ${first}`;
+        });
+    });
+
+  // One page of each kind: the part of the stylesheet in each page styles it as the whole would.
+  for (const path of [
+    "/",
+    "/about",
+    "/contact",
+    "/join-team",
+    "/process",
+    "/review",
+    "/search",
+    "/services",
+    "/services/kitchen",
+    "/portfolio",
+    "/portfolio/attic-renovation",
+    "/resources",
+    "/resources/kitchen-remodel-planning-guide",
+    "/service-areas/weston-ma",
+    "/testimonials",
+    "/thank-you",
+    "/no-such-page",
+  ])
+    test(`${path}: the part of the stylesheet in the page styles it exactly as the whole stylesheet does`, async ({
+      browser,
+    }) => {
+      const { context, page } = await openWithoutScripts(browser, path);
+      const href = await page.locator("style[data-inline-css]").getAttribute("data-inline-css");
+      const whole = await (await context.request.get(href!)).text();
+      for (const size of [
+        { width: 390, height: 844 },
+        { width: 1440, height: 900 },
+      ]) {
+        await page.setViewportSize(size);
+        await page.evaluate(() => document.querySelector("style[data-whole]")?.remove());
+        await styleSnapshot(page);
+        // The whole stylesheet after the page's part: what the page's code adds when it starts.
+        await page.evaluate((css) => {
+          const style = Object.assign(document.createElement("style"), { textContent: css });
+          style.setAttribute("data-whole", "");
+          document.head.append(style);
+        }, whole);
+        expect(await differences(page), `at ${size.width}px`).toEqual([]);
+      }
+      await context.close();
+    });
+
+  test("the page's code loads the whole stylesheet before React takes over, for the pages it renders next", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/thank-you");
+    const whole = await page.locator("style[data-inline-css]").getAttribute("data-inline-css");
+    await expect(page.locator(`link[rel="stylesheet"][href="${whole}"]`)).toHaveCount(1);
+    // The portfolio's filter buttons: classes the thank-you page does not use, styled after the navigation.
+    const inline = await page.locator("style[data-inline-css]").textContent();
+    await staysClientSide(page, async () => {
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Portfolio" }).click();
+      await expect(page).toHaveURL("/portfolio");
+    });
+    const filter = page.getByRole("button", { name: "Kitchen", exact: true });
+    const unseen = (await filter.getAttribute("class"))!
+      .split(" ")
+      .filter((c) => !inline!.includes(`.${c.replace(/[:/[\]&>]/g, "\\$&")}`));
+    expect(unseen.length, "the button has classes the first page's <style> lacks").toBeGreaterThan(0);
+    const looks = () =>
+      filter.evaluate((e) => {
+        const s = getComputedStyle(e);
+        return [s.display, s.padding, s.borderRadius, s.backgroundColor, s.fontSize, s.fontWeight].join(" ");
+      });
+    const afterNavigation = await looks();
+    await page.goto("/portfolio");
+    expect(afterNavigation).toBe(await looks());
+  });
+
   test("the page's icons come with the page, with no sprite file to fetch, and so does its favicon", async ({
     browser,
   }) => {

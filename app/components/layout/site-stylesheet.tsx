@@ -3,7 +3,9 @@
  * pre-rendered page so that no request blocks the first paint.
  *
  * The pre-render writes an empty <style data-inline-css="/assets/app-….css">
- * and scripts/postbuild.mjs copies the built CSS into it. React never compares
+ * and scripts/postbuild.mjs copies into it the part of the built CSS that the
+ * page can use; the page's code loads the whole file when it starts, before
+ * React takes the page over (scripts/page-html.mjs). React never compares
  * `dangerouslySetInnerHTML` while hydrating, so the filled element is kept as
  * it is. On the client the text is read back from the page before React
  * starts, so that if React ever has to re-create the document (after a

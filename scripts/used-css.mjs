@@ -1,0 +1,107 @@
+// The part of the site's stylesheet that a pre-rendered page can use, for the
+// CSS inlined into it (scripts/page-html.mjs, keepUsedCss). Conservative: a
+// rule goes only when it cannot match anything on the page as built, so the
+// page looks exactly as it does with the whole stylesheet until its code
+// starts, and the code loads the whole stylesheet before the page changes.
+//
+// - A selector goes when it names a class or an element that is not on the
+//   page (outside :not(), which matches more when its class is missing; inside
+//   :is(), :where() and :has(), when none of the alternatives can match).
+//   Attributes, ids and states (:hover, [open], [aria-invalid]) are kept:
+//   they change on a page that stays as it is.
+// - A custom property (--tw-shadow, --color-forest) goes when nothing left
+//   reads it: no declaration kept, no custom property that is itself read, no
+//   inline style of the page. Its @property rule goes with it.
+// - Keyframes and @layer statements stay; empty at-rules go.
+import postcss from "postcss";
+import selectorParser from "postcss-selector-parser";
+
+/** Pseudo-classes that match when one of their selectors does. */
+const ANY_OF = new Set([":is", ":where", ":has", ":matches", ":-webkit-any"]);
+
+const ENTITIES = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
+const decode = (text) => text.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e]);
+
+const varsIn = (value) => [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]);
+
+/**
+ * @param {string} html the page, as a browser receives it
+ * @returns {{ classes: Set<string>, tags: Set<string>, vars: Set<string> }}
+ */
+function pageTokens(html) {
+  const markup = html.replace(/<(style|script)\b[^>]*>[\s\S]*?<\/\1>/g, "");
+  return {
+    classes: new Set(
+      [...markup.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => decode(m[1]).split(/\s+/).filter(Boolean)),
+    ),
+    tags: new Set([...markup.matchAll(/<([a-zA-Z][\w-]*)/g)].map((m) => m[1].toLowerCase())),
+    vars: new Set([...markup.matchAll(/\sstyle="([^"]*)"/g)].flatMap((m) => varsIn(decode(m[1])))),
+  };
+}
+
+/**
+ * @param {import("postcss-selector-parser").Selector} selector one selector of a list
+ * @param {{ classes: Set<string>, tags: Set<string> }} page
+ * @returns {boolean}
+ */
+function canMatch(selector, page) {
+  return selector.nodes.every((node) => {
+    if (node.type === "class") return page.classes.has(node.value);
+    if (node.type === "tag") return page.tags.has(node.value.toLowerCase());
+    if (node.type === "pseudo" && ANY_OF.has(node.value.toLowerCase()) && node.nodes.length)
+      return node.nodes.some((inner) => canMatch(inner, page));
+    return true;
+  });
+}
+
+/**
+ * @param {string} css the whole stylesheet
+ * @param {string} html the page it is inlined into
+ * @returns {string} the rules of `css` that can apply to the page, in their order
+ */
+export function usedCss(css, html) {
+  const page = pageTokens(html);
+  const root = postcss.parse(css);
+
+  root.walkRules((rule) => {
+    if (rule.parent?.type === "atrule" && /keyframes$/i.test(rule.parent.name)) return;
+    const list = selectorParser().astSync(rule.selector);
+    const kept = list.nodes.filter((selector) => canMatch(selector, page));
+    if (!kept.length) rule.remove();
+    else if (kept.length < list.nodes.length) rule.selector = kept.map((s) => s.toString().trim()).join(",");
+  });
+
+  // Custom properties read by what is left, and by the custom properties those read.
+  const definitions = new Map();
+  const read = new Set(page.vars);
+  root.walkDecls((decl) => {
+    if (!decl.prop.startsWith("--")) varsIn(decl.value).forEach((name) => read.add(name));
+    else definitions.set(decl.prop, [...(definitions.get(decl.prop) ?? []), ...varsIn(decl.value)]);
+  });
+  const pending = [...read];
+  while (pending.length)
+    for (const name of definitions.get(pending.pop()) ?? [])
+      if (!read.has(name)) {
+        read.add(name);
+        pending.push(name);
+      }
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith("--") && !read.has(decl.prop)) decl.remove();
+  });
+  root.walkAtRules("property", (rule) => {
+    if (!read.has(rule.params.trim())) rule.remove();
+  });
+
+  // Rules and blocks left empty (an @layer statement or block keeps the layers' order, and stays).
+  const isEmpty = (node) => Array.isArray(node.nodes) && node.nodes.length === 0;
+  for (let again = true; again;) {
+    again = false;
+    root.walk((node) => {
+      if (isEmpty(node) && !(node.type === "atrule" && node.name === "layer")) {
+        node.remove();
+        again = true;
+      }
+    });
+  }
+  return root.toString();
+}
