@@ -39,3 +39,5 @@ export function rewritePage(
 export function completeSuspenseBoundaries(html: string): string;
 /** Cuts the page's inlined stylesheet to the rules that can apply to the page as built. */
 export function keepUsedCss(html: string): string;
+/** Empties the structured-data graphs in the data the page hydrates from (they stay in its <head>). */
+export function structuredDataOnceInPage(html: string): string;

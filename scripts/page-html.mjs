@@ -239,6 +239,86 @@ export function completeSuspenseBoundaries(html) {
   return page;
 }
 
+// 8. structuredDataOnceInPage: each page's JSON-LD graph (2-6 KB) is in its
+//    <head>, for search engines, and again in the data the page hydrates
+//    from, where React only needs to know there is a script there. In that
+//    data the graph becomes an empty object: in the browser React Router's
+//    <Meta> renders the script with "{}", React takes over the pre-rendered
+//    script as it is (it does not compare the HTML of a script it hydrates),
+//    and on the next page React Router removes it and renders the new page's
+//    from its .data file, which is left whole. React Router's data is a flat
+//    list of values that name each other by position (turbo-stream); the
+//    values only the graph used are dropped and the rest renumbered. The build
+//    fails on a page whose data holds values of another kind (dates, promises).
+
+const CHUNK_ELEMENT = /(<script type="application\/json" data-router="chunk">)([\s\S]*?)(<\/script>)/g;
+const STRUCTURED_DATA_KEY = "script:ld+json";
+/** As React Router escapes the data it writes into a page, so it cannot end its element. */
+const escapeForHtml = (json) =>
+  json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+
+/** @param {unknown} value one value of the flat list @returns {number[]} the positions it names */
+function namedPositions(value) {
+  if (Array.isArray(value)) {
+    if (typeof value[0] === "string") throw new Error(`a value of a kind it does not know: ${JSON.stringify(value)}`);
+    return value.filter((i) => i >= 0);
+  }
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, i]) => [Number(key.slice(1)), ...(i >= 0 ? [i] : [])]);
+  return [];
+}
+
+/**
+ * @param {unknown[]} values React Router's flat list of the page's loader data
+ * @returns {unknown[]} the same data, each structured-data graph an empty object
+ */
+function withEmptyGraphs(values) {
+  const key = values.indexOf(STRUCTURED_DATA_KEY);
+  if (key < 0) return values;
+  const empty = values.length;
+  const replaced = [...values, {}].map((value) =>
+    value && typeof value === "object" && !Array.isArray(value) && `_${key}` in value
+      ? { ...value, [`_${key}`]: empty }
+      : value,
+  );
+  const reached = new Set();
+  for (const pending = [0]; pending.length;) {
+    const i = pending.pop();
+    if (reached.has(i)) continue;
+    reached.add(i);
+    pending.push(...namedPositions(replaced[i]));
+  }
+  const kept = [...reached].sort((a, b) => a - b);
+  const position = new Map(kept.map((old, i) => [old, i]));
+  const renumber = (value) => {
+    if (Array.isArray(value)) return value.map((i) => (i >= 0 ? position.get(i) : i));
+    if (value && typeof value === "object")
+      return Object.fromEntries(
+        Object.entries(value).map(([k, i]) => [`_${position.get(Number(k.slice(1)))}`, i >= 0 ? position.get(i) : i]),
+      );
+    return value;
+  };
+  return kept.map((i) => renumber(replaced[i]));
+}
+
+/** @param {string} html a pre-rendered page, its data already JSON (hydrationDataAsJson) */
+export function structuredDataOnceInPage(html) {
+  const chunks = [...html.matchAll(CHUNK_ELEMENT)];
+  if (chunks.length !== 1)
+    throw new Error(`structuredDataOnceInPage: the page's data comes in ${chunks.length} parts, not 1`);
+  const [element, open, json, close] = chunks[0];
+  const lines = JSON.parse(json).split("\n").filter(Boolean);
+  if (lines.length !== 1) throw new Error(`structuredDataOnceInPage: the page's data has ${lines.length} lines, not 1`);
+  let values;
+  try {
+    values = withEmptyGraphs(JSON.parse(lines[0]));
+  } catch (error) {
+    throw new Error(`structuredDataOnceInPage: ${error.message}`);
+  }
+  const text = `${JSON.stringify(values)}\n`;
+  return html.replace(element, () => `${open}${escapeForHtml(JSON.stringify(text))}${close}`);
+}
+
 // 7. keepUsedCss: the stylesheet in the page is cut to the rules that can
 //    apply to it as built (scripts/used-css.mjs): about half of it, 3 KB of
 //    the page's 14-18 KB brotli, which is what decides whether the page
@@ -301,6 +381,6 @@ export function startModulesAfterPaint(html, hashOf) {
 export function rewritePage(html, readAsset, hashOf) {
   const styled = dropModulePreloads(inlineStylesheet(html, readAsset));
   const whole = inlineFavicon(inlineIcons(styled, readAsset), readAsset);
-  const complete = completeSuspenseBoundaries(hydrationDataAsJson(whole));
+  const complete = completeSuspenseBoundaries(structuredDataOnceInPage(hydrationDataAsJson(whole)));
   return startModulesAfterPaint(keepUsedCss(complete), hashOf);
 }

@@ -12,6 +12,7 @@ import {
   inlineStylesheet,
   keepUsedCss,
   completeSuspenseBoundaries,
+  structuredDataOnceInPage,
   PAINT_WAIT_MS,
   startModulesAfterPaint,
 } from "./page-html.mjs";
@@ -422,5 +423,72 @@ describe("the stylesheet in the page", () => {
     );
     expect(keepUsedCss(html)).toBe(html.replace(".b{color:blue}", ""));
     expect(() => keepUsedCss(page(""))).toThrow(/no inlined stylesheet/);
+  });
+});
+
+describe("the structured data in the data the page hydrates from", () => {
+  // React Router's flat encoding (turbo-stream) of
+  // { head: [{ title: "Kitchens" }, { "script:ld+json": { "@graph": [{ name: "Kitchens" }] } }], copy: { lead: "Kitchens" } }:
+  // values name each other by position; "_1": 2 is the key at 1 with the value at 2.
+  const encoded = [
+    { _1: 2, _9: 10 },
+    "head",
+    [3, 5],
+    { _4: 11 },
+    "title",
+    { _6: 7 },
+    "script:ld+json",
+    { _8: 12 },
+    "@graph",
+    "copy",
+    { _13: 11 },
+    "Kitchens",
+    [14],
+    "lead",
+    { _15: 11 },
+    "name",
+  ];
+  // Escaped as React Router writes it: no "<" in the element.
+  const pageWith = (values: unknown[]) =>
+    `<body><h1>Kitchens</h1><script type="application/json" data-router="chunk">${JSON.stringify(
+      `${JSON.stringify(values)}\n`,
+    ).replace(/</g, "\\u003c")}</script></body>`;
+  const valuesIn = (html: string) =>
+    JSON.parse(JSON.parse(html.match(/data-router="chunk">([\s\S]*?)<\/script>/)![1]!) as string) as unknown[];
+  /** turbo-stream's decoding of plain values, enough to read the data back */
+  const decode = (values: unknown[], i = 0): unknown => {
+    const value = values[i];
+    if (Array.isArray(value)) return value.map((j: number) => decode(values, j));
+    if (value && typeof value === "object")
+      return Object.fromEntries(
+        Object.entries(value).map(([k, j]) => [decode(values, Number(k.slice(1))), decode(values, j as number)]),
+      );
+    return value;
+  };
+
+  it("becomes an empty object, and the values only it used are gone", () => {
+    const values = valuesIn(structuredDataOnceInPage(pageWith(encoded)));
+    expect(decode(values)).toEqual({
+      head: [{ title: "Kitchens" }, { "script:ld+json": {} }],
+      copy: { lead: "Kitchens" },
+    });
+    expect(values).not.toContain("@graph");
+    expect(values).not.toContain("name");
+    expect(values).toContain("Kitchens");
+  });
+
+  it("is written so that it cannot end its element, and a page without it is left as it is", () => {
+    const html = structuredDataOnceInPage(pageWith([...encoded.slice(0, 11), "</script><b>", ...encoded.slice(12)]));
+    expect(html).not.toContain("</script><b>");
+    expect(decode(valuesIn(html))).toMatchObject({ head: [{ title: "</script><b>" }, {}] });
+    const plain = pageWith([{ _1: 2 }, "copy", "Kitchens"]);
+    expect(decode(valuesIn(structuredDataOnceInPage(plain)))).toEqual({ copy: "Kitchens" });
+  });
+
+  it("fails the build on data it cannot renumber safely: another kind of value, or data in parts", () => {
+    expect(() => structuredDataOnceInPage(pageWith([...encoded.slice(0, 11), ["D", 0], ...encoded.slice(12)]))).toThrow(
+      /a value of a kind it does not know/,
+    );
+    expect(() => structuredDataOnceInPage(pageWith(encoded) + pageWith(encoded))).toThrow(/in 2 parts/);
   });
 });

@@ -5,7 +5,9 @@
  * business, town and service data of the structured data) is in the
  * JavaScript a visitor downloads. React Router swaps all of it on client-side
  * navigation (it comes with the page's .data file), so the previous page's
- * title, canonical and structured data never linger.
+ * title, canonical and structured data never linger. The structured data of
+ * the page first loaded is in its HTML only, not in the data it hydrates
+ * from (scripts/page-html.mjs, structuredDataOnceInPage).
  */
 import type { MetaDescriptor } from "react-router";
 import type { Thing } from "schema-dts";
@@ -14,7 +16,15 @@ import { catalogEntry, offerCatalogSlugs } from "~/lib/content/services";
 import { townCatalog } from "~/lib/content/towns";
 import { business } from "~/lib/content/business";
 import { fullTitle, headBasics } from "./head-basics";
-import { breadcrumbNode, businessNode, graph, webPageNode, websiteNode, type Crumb } from "./structured-data";
+import {
+  breadcrumbNode,
+  businessNode,
+  businessSummaryNode,
+  graph,
+  webPageNode,
+  websiteNode,
+  type Crumb,
+} from "./structured-data";
 import { absoluteUrl } from "./url";
 
 export type PageMetaInput = {
@@ -62,13 +72,17 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     breadcrumb: Boolean(trail),
     extra: pageExtra,
   });
-  // Every page carries the whole graph: the business, the website, the page and its breadcrumb.
+  // Every page carries one connected graph: the page, its breadcrumb, the website and the business.
+  // The business is described whole on the home page; the others name it (who and where) by its @id,
+  // which keeps 2.3 KB of repeated data out of every other page (docs/decisions/012).
   const pageGraph = graph([
     page,
     ...(trail ? [breadcrumbNode(canonicalPath, trail)] : []),
     ...nodes,
     websiteNode(),
-    businessNode({ towns: townCatalog, offers: offerCatalogSlugs.map(catalogEntry) }),
+    canonicalPath === "/"
+      ? businessNode({ towns: townCatalog, offers: offerCatalogSlugs.map(catalogEntry) })
+      : businessSummaryNode(),
   ]);
   descriptors.push(
     { tagName: "link", rel: "canonical", href: url },

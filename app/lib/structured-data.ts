@@ -67,11 +67,37 @@ export function websiteNode(): WebSite {
 }
 
 /** The business as a general contractor, with everything a local business listing carries. */
+/**
+ * The business as the other pages name it: who and where (Google's required properties for a local
+ * business), and its `@id`, which points at the whole description on the home page (businessNode).
+ */
+export function businessSummaryNode(): GeneralContractor {
+  return {
+    "@type": "GeneralContractor",
+    "@id": ids.business,
+    name: business.name,
+    url: absoluteUrl("/"),
+    telephone: business.phone.e164,
+    address: postalAddress(),
+  };
+}
+
+function postalAddress() {
+  const { address } = business;
+  return {
+    "@type": "PostalAddress" as const,
+    streetAddress: address.street,
+    addressLocality: address.city,
+    addressRegion: address.region,
+    postalCode: address.postalCode,
+    addressCountry: address.country,
+  };
+}
+
 export function businessNode(options: {
   towns: readonly TownName[];
   offers: readonly ServiceEntry[];
 }): GeneralContractor {
-  const { address } = business;
   return {
     "@type": "GeneralContractor",
     "@id": ids.business,
@@ -85,14 +111,7 @@ export function businessNode(options: {
     image: absoluteUrl(artJpeg("hero-home")),
     foundingDate: String(business.foundingYear),
     founder: { "@type": "Person", "@id": ids.founder, name: business.founder },
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: address.street,
-      addressLocality: address.city,
-      addressRegion: address.region,
-      postalCode: address.postalCode,
-      addressCountry: address.country,
-    },
+    address: postalAddress(),
     geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
     areaServed: [
       {
