@@ -361,7 +361,8 @@ export function startModulesAfterPaint(html, hashOf) {
   const stylesheet = html.match(INLINED_STYLESHEET_HREF)?.[1];
   const loadStylesheet = stylesheet
     ? `const l=document.createElement("link");l.rel="stylesheet";l.href=${JSON.stringify(stylesheet)};` +
-      `window.${STYLESHEET_LOADED}=new Promise((r)=>{l.onload=l.onerror=r});document.head.append(l);`
+      `window.${STYLESHEET_LOADED}=new Promise((r)=>{for(const t of["load","error"])l.addEventListener(t,r)});` +
+      "document.head.append(l);"
     : "";
   const script = minifySync(
     "start-after-paint.js",

@@ -174,7 +174,10 @@ describe("the page's code, started after the page has painted", () => {
       document: {
         visibilityState: hidden ? "hidden" : "visible",
         querySelector: (selector: string) => (selector === 'img[elementtiming="hero"]' ? heroElement : null),
-        createElement: (tag: string) => ({ tag }),
+        createElement: (tag: string) => {
+          const listeners: Record<string, () => void> = {};
+          return { tag, listeners, addEventListener: (type: string, l: () => void) => (listeners[type] = l) };
+        },
         head: { append: (element: Record<string, unknown>) => appended.push(element) },
       },
       Promise,
@@ -223,7 +226,7 @@ describe("the page's code, started after the page has painted", () => {
     void page.window.__siteStylesheet!.then(() => (arrived = true));
     await Promise.resolve();
     expect(arrived).toBe(false);
-    (page.appended[0]!.onload as () => void)();
+    (page.appended[0]!.listeners as Record<string, () => void>).load!();
     await Promise.resolve();
     expect(arrived).toBe(true);
     // A page without an inlined stylesheet has nothing to wait for.
