@@ -4,7 +4,7 @@
 //
 // 1. inlineStylesheet: the site's one stylesheet goes into the page's <style>
 //    (app/components/layout/site-stylesheet.tsx renders it empty), so no
-//    request blocks the first paint; keepUsedCss (7.) then cuts it to what
+//    request blocks the first paint; keepUsedCss (8.) then cuts it to what
 //    the page can use.
 // 2. dropModulePreloads: React Router lists every module of the page as
 //    <link rel="modulepreload">, 25 to 30 high-priority requests that compete
@@ -239,7 +239,7 @@ export function completeSuspenseBoundaries(html) {
   return page;
 }
 
-// 8. structuredDataOnceInPage: each page's JSON-LD graph (2-6 KB) is in its
+// 7. structuredDataOnceInPage: each page's JSON-LD graph (2-6 KB) is in its
 //    <head>, for search engines, and again in the data the page hydrates
 //    from, where React only needs to know there is a script there. In that
 //    data the graph becomes an empty object: in the browser React Router's
@@ -319,7 +319,7 @@ export function structuredDataOnceInPage(html) {
   return html.replace(element, () => `${open}${escapeForHtml(JSON.stringify(text))}${close}`);
 }
 
-// 7. keepUsedCss: the stylesheet in the page is cut to the rules that can
+// 8. keepUsedCss: the stylesheet in the page is cut to the rules that can
 //    apply to it as built (scripts/used-css.mjs): about half of it, 3 KB of
 //    the page's 14-18 KB brotli, which is what decides whether the page
 //    arrives in the connection's first round trip (about 14.6 KB) or takes
@@ -352,7 +352,7 @@ export function startModulesAfterPaint(html, hashOf) {
   if (/["']\/(?!\/)/.test(routerCode))
     throw new Error(`startModulesAfterPaint: an import outside /assets/: ${routerCode}`);
   // The data is read after the static imports and before the entry module is imported, once the
-  // whole stylesheet has arrived (keepUsedCss, below).
+  // whole stylesheet has arrived (keepUsedCss, above).
   const imports = routerCode.match(/^(?:import [^;(]*;\s*)*/)?.[0] ?? "";
   const code =
     `${imports.trim()}\n${READ_HYDRATION_DATA}\nawait window.${STYLESHEET_LOADED};\n` +
