@@ -15,23 +15,27 @@ export function inlinedStylesheet(html: string): string;
 export const PAINT_WAIT_MS: number;
 /**
  * Turns React Router's hydration-data scripts (context and loader-data stream) into JSON script
- * elements, which the boot file reads (startModulesAfterPaint).
+ * elements, which startModulesAfterPaint moves into the page's data file.
  */
 export function hydrationDataAsJson(html: string): string;
+/** A file to write beside the page, `path` under the build's client directory. */
+export type BuiltFile = { path: string; code: string };
 /**
- * Moves React Router's module script, with the code that reads the hydration data, into a boot
- * file (`path` under the client directory) and rewrites the page to import it once it has painted.
+ * Moves React Router's module script into a router file and the hydration data (JSON elements)
+ * into a data file, and rewrites the page to fetch the data and import a boot file once it has
+ * painted; the boot file imports the router file once the data and the whole stylesheet are in.
  */
 export function startModulesAfterPaint(
   html: string,
   hashOf: (code: string) => string,
-): { html: string; boot: { path: string; code: string } };
-/** Every rewrite of this module, in order: the page and its boot file, as postbuild writes them. */
+  readAsset: (href: string) => string,
+): { html: string; boot: BuiltFile; router: BuiltFile; data: BuiltFile };
+/** Every rewrite of this module, in order: the page and the files it loads, as postbuild writes them. */
 export function rewritePage(
   html: string,
   readAsset: (href: string) => string,
   hashOf: (code: string) => string,
-): { html: string; boot: { path: string; code: string } };
+): { html: string; boot: BuiltFile; router: BuiltFile; data: BuiltFile };
 /**
  * Moves the content React streamed into hidden <div>s into its Suspense boundaries, as React's
  * inline runtime would, and drops that runtime's scripts.
@@ -41,3 +45,5 @@ export function completeSuspenseBoundaries(html: string): string;
 export function keepUsedCss(html: string): string;
 /** Empties the structured-data graphs in the data the page hydrates from (they stay in its <head>). */
 export function structuredDataOnceInPage(html: string): string;
+/** Minifies the page's classic inline scripts (React Router's scroll restoration). */
+export function minifyInlineScripts(html: string): string;

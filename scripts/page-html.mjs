@@ -103,15 +103,21 @@ export function inlineFavicon(html, readAsset) {
 //    code at once, so on a slow connection 120 KB of JavaScript shares the
 //    line with the page's largest text or picture, and that paint (LCP) comes
 //    later than on the same page without scripts. The module script's text
-//    moves, unchanged, into a file of its own, `assets/boot-<hash>.js` (its
-//    static imports are fetched and evaluated together, as React Router
-//    expects), and the page imports that file once it has painted: its
-//    largest paint so far is reported (Largest Contentful Paint) and its lead
-//    picture, `elementtiming="hero"`, is on screen (Element Timing), failed,
-//    or is outside the viewport. A tap or a key press starts the code at once
-//    (the visitor wants the page to respond now), as does a page in a
-//    background tab or a browser that reports no paint timing; a paint that
-//    never comes starts it after PAINT_WAIT_MS.
+//    moves, unchanged, into a file of its own, `assets/router-<hash>.js`: its
+//    static imports are fetched and evaluated together, and it names the
+//    route modules in the same task, before React's first render, as React
+//    Router expects (the entry module, which starts hydrating, is among those
+//    imports: React is in it). The page imports a boot file,
+//    `assets/boot-<hash>.js`, once it has painted: its largest paint so far
+//    is reported (Largest Contentful Paint) and its lead picture,
+//    `elementtiming="hero"`, is on screen (Element Timing), failed, or is
+//    outside the viewport. A tap or a key press starts the code at once (the
+//    visitor wants the page to respond now), as does a page in a background
+//    tab or a browser that reports no paint timing; a paint that never comes
+//    starts it after PAINT_WAIT_MS. The boot file preloads every module the
+//    router file needs, waits for the page's data (9.) and the whole
+//    stylesheet (8.), hands the data to React Router, and only then imports
+//    the router file: nothing of React runs before its data is there.
 
 const MODULE_SCRIPT = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/;
 export const PAINT_WAIT_MS = 3000;
@@ -161,9 +167,11 @@ function whenPainted(go, waitMs) {
 //    browser compiles and runs while it parses the page, before the first
 //    paint: on a phone that is main-thread time the visitor waits through.
 //    They become JSON that the browser only reads past (<script
-//    type="application/json" data-router>), and the boot file, which runs
-//    after the paint, hands it to React Router exactly as the scripts would
-//    have: the context first, then each chunk of the stream, then its end.
+//    type="application/json" data-router>) for the steps that follow, and
+//    then leaves the page for a file of its own (9.); the boot file, which
+//    runs after the paint, hands it to React Router exactly as the scripts
+//    would have: the context first, then each chunk of the stream, then its
+//    end.
 
 const ROUTER_SCRIPT = /<script>(window\.__reactRouterContext[\s\S]*?)<\/script>/g;
 const CONTEXT_SCRIPT =
@@ -171,12 +179,14 @@ const CONTEXT_SCRIPT =
 const CHUNK_SCRIPT = /^window\.__reactRouterContext\.streamController\.enqueue\(("[\s\S]*")\);$/;
 const CLOSE_SCRIPT = "window.__reactRouterContext.streamController.close();";
 
-/** What the boot file runs before React Router's code: the scripts' work, from the JSON. */
+/**
+ * What the boot file runs before React Router's code: the scripts' work, from the page's data file
+ * (fetched by the starter, startModulesAfterPaint below).
+ */
 const READ_HYDRATION_DATA =
-  "{const data=(n)=>document.querySelectorAll(`script[data-router=${n}]`);" +
-  'const c=(window.__reactRouterContext=JSON.parse(data("context")[0].textContent));' +
+  "{const d=await window.__routerData;const c=(window.__reactRouterContext=d.context);" +
   "c.stream=new ReadableStream({start(s){c.streamController=s}}).pipeThrough(new TextEncoderStream());" +
-  'for(const e of data("chunk"))c.streamController.enqueue(JSON.parse(e.textContent));' +
+  "for(const e of d.chunks)c.streamController.enqueue(e);" +
   "c.streamController.close()}";
 
 /**
@@ -338,50 +348,120 @@ export function keepUsedCss(html) {
   return html.replace(match[0], () => match[0].replace(match[1], () => css));
 }
 
+// 9. The data the page hydrates from leaves the page (continuing 4. and 5.):
+//    it is what React Router reads once the code has started, and up to
+//    2.8 KB of the page's brotli, which decides whether the page arrives in
+//    the connection's first round trip (8., above). It goes into a file of
+//    its own, `assets/data-<hash>.json` (the context and the stream's
+//    chunks), that the starter fetches beside the boot file; the boot file
+//    waits for it, then hands it to React Router as the scripts would have.
+
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g;
+
+/**
+ * The chunks a module imports statically, and theirs, in the order found (not its `import()`s).
+ * @param {string} code a module in assets/
+ * @param {(href: string) => string} readAsset
+ * @returns {string[]} their paths under the client directory
+ */
+function staticImportsOf(code, readAsset) {
+  const found = new Set();
+  const visit = (text) => {
+    for (const [, file] of text.matchAll(STATIC_IMPORT)) {
+      const path = `assets/${file}`;
+      if (found.has(path)) continue;
+      found.add(path);
+      visit(readAsset(`/${path}`));
+    }
+  };
+  visit(code);
+  return [...found];
+}
+
+const DATA_ELEMENT = /<script type="application\/json" data-router="(context|chunk)">([\s\S]*?)<\/script>/g;
+const DATA_LOADED = "__routerData";
+
 /**
  * @param {string} html a pre-rendered page, its data already JSON (hydrationDataAsJson)
- * @param {(code: string) => string} hashOf a short content hash, for the boot file's name
- * @returns {{ html: string, boot: { path: string, code: string } }} the page, and the boot file
- *   to write (its path under the build's client directory)
+ * @param {(code: string) => string} hashOf a short content hash, for the files' names
+ * @param {(href: string) => string} readAsset the text of a built asset, by its URL path
+ * @typedef {{ path: string, code: string }} BuiltFile a file to write (its path under the build's
+ *   client directory)
+ * @returns {{ html: string, boot: BuiltFile, router: BuiltFile, data: BuiltFile }} the page, and its
+ *   boot, router and data files
  */
-export function startModulesAfterPaint(html, hashOf) {
+export function startModulesAfterPaint(html, hashOf, readAsset) {
   const match = html.match(MODULE_SCRIPT);
   if (!match) throw new Error("startModulesAfterPaint: the page has no module script");
-  // The boot file sits beside the chunks it imports, which it names as they name each other.
-  const routerCode = match[1].trim().replaceAll('"/assets/', '"./');
+  // The router file sits beside the chunks it imports, which it names as they name each other.
+  const routerCode = `${match[1].trim().replaceAll('"/assets/', '"./')}\n`;
   if (/["']\/(?!\/)/.test(routerCode))
     throw new Error(`startModulesAfterPaint: an import outside /assets/: ${routerCode}`);
-  // The data is read after the static imports and before the entry module is imported, once the
-  // whole stylesheet has arrived (keepUsedCss, above).
-  const imports = routerCode.match(/^(?:import [^;(]*;\s*)*/)?.[0] ?? "";
+  const router = { path: `assets/router-${hashOf(routerCode)}.js`, code: routerCode };
+  const preload = [router.path, ...staticImportsOf(routerCode, readAsset)].map((p) => `/${p}`);
   const code =
-    `${imports.trim()}\n${READ_HYDRATION_DATA}\nawait window.${STYLESHEET_LOADED};\n` +
-    `${routerCode.slice(imports.length)}\n`;
+    `for(const h of ${JSON.stringify(preload)}){const l=document.createElement("link");` +
+    'l.rel="modulepreload";l.href=h;document.head.append(l)}\n' +
+    `${READ_HYDRATION_DATA}\nawait window.${STYLESHEET_LOADED};\nimport("./${router.path.slice("assets/".length)}");\n`;
   const path = `assets/boot-${hashOf(code)}.js`;
+
+  const elements = [...html.matchAll(DATA_ELEMENT)];
+  const contexts = elements.filter(([, kind]) => kind === "context");
+  if (contexts.length !== 1)
+    throw new Error(`startModulesAfterPaint: ${contexts.length} React Router contexts in the page, not 1`);
+  const chunks = elements.filter(([, kind]) => kind === "chunk").map(([, , json]) => json);
+  const dataCode = `{"context":${contexts[0][2]},"chunks":[${chunks.join(",")}]}\n`;
+  const data = { path: `assets/data-${hashOf(dataCode)}.json`, code: dataCode };
+
   const stylesheet = html.match(INLINED_STYLESHEET_HREF)?.[1];
   const loadStylesheet = stylesheet
     ? `const l=document.createElement("link");l.rel="stylesheet";l.href=${JSON.stringify(stylesheet)};` +
       `window.${STYLESHEET_LOADED}=new Promise((r)=>{for(const t of["load","error"])l.addEventListener(t,r)});` +
       "document.head.append(l);"
     : "";
+  const fetchData =
+    `window.${DATA_LOADED}=fetch("/${data.path}").then((r)=>{` +
+    "if(!r.ok)throw new Error(`${r.url}: ${r.status}`);return r.json()});";
   const script = minifySync(
     "start-after-paint.js",
-    `let started=false;const go=()=>{if(started)return;started=true;${loadStylesheet}import("/${path}")};` +
+    `let started=false;const go=()=>{if(started)return;started=true;${fetchData}${loadStylesheet}import("/${path}")};` +
       `(${whenPainted.toString()})(go,${PAINT_WAIT_MS});`,
     { module: true },
   ).code.trim();
-  return { html: html.replace(match[0], () => `<script type="module">${script}</script>`), boot: { path, code } };
+  // The elements stay, empty: React hydrates React Router's scripts in place (some inside Suspense
+  // boundaries, where a missing element is a hydration mismatch).
+  const page = html
+    .replace(DATA_ELEMENT, '<script type="application/json"></script>')
+    .replace(match[0], () => `<script type="module">${script}</script>`);
+  return { html: page, boot: { path, code }, router, data };
+}
+
+// 10. minifyInlineScripts: React Router writes its scroll restoration (the
+//     one inline script left) as readable source, 0.5 KB of every page. It
+//     is minified with Vite's minifier; React does not compare an inline
+//     script's text when it hydrates (dangerouslySetInnerHTML), and its hash
+//     in the page's CSP is taken after this step.
+
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/** @param {string} html a pre-rendered page */
+export function minifyInlineScripts(html) {
+  return html.replace(INLINE_SCRIPT, (_, code) => {
+    const minified = minifySync("inline.js", code).code.trim();
+    if (/<\/script/i.test(minified)) throw new Error("minifyInlineScripts: a script that would end its element");
+    return `<script>${minified}</script>`;
+  });
 }
 
 /**
  * Every rewrite above, in order: what scripts/postbuild.mjs does to each pre-rendered page.
  * @param {string} html a pre-rendered page
  * @param {(href: string) => string} readAsset the text of a built asset, by its URL path
- * @param {(code: string) => string} hashOf a short content hash, for the boot file's name
+ * @param {(code: string) => string} hashOf a short content hash, for the boot and data files' names
  */
 export function rewritePage(html, readAsset, hashOf) {
   const styled = dropModulePreloads(inlineStylesheet(html, readAsset));
   const whole = inlineFavicon(inlineIcons(styled, readAsset), readAsset);
   const complete = completeSuspenseBoundaries(structuredDataOnceInPage(hydrationDataAsJson(whole)));
-  return startModulesAfterPaint(keepUsedCss(complete), hashOf);
+  return startModulesAfterPaint(minifyInlineScripts(keepUsedCss(complete)), hashOf, readAsset);
 }

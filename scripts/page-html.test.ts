@@ -11,6 +11,7 @@ import {
   inlinedStylesheet,
   inlineStylesheet,
   keepUsedCss,
+  minifyInlineScripts,
   completeSuspenseBoundaries,
   structuredDataOnceInPage,
   PAINT_WAIT_MS,
@@ -92,6 +93,24 @@ describe("the SVG favicon", () => {
   });
 });
 
+describe("inline scripts", () => {
+  it("are minified and do what they did; scripts of other types are left as they are", () => {
+    const readable =
+      "((storageKey, restoreKey) => {\n  const saved = storageKey + ':' + restoreKey;\n  window.seen = saved;\n})('positions', null);";
+    const others = '<script type="application/ld+json">{"a": 1}</script><script type="module">let  x = 1;</script>';
+    const html = minifyInlineScripts(page(`<script>${readable}</script>${others}`));
+    const code = html.match(/<script>([\s\S]*?)<\/script>/)![1]!;
+    expect(code.length).toBeLessThan(readable.length * 0.8);
+    const [before, after] = [readable, code].map((c) => {
+      const window: { seen?: string } = {};
+      runInNewContext(c, { window });
+      return window.seen;
+    });
+    expect(after).toBe(before);
+    expect(html).toContain(others);
+  });
+});
+
 describe("reading a built page's stylesheet back", () => {
   it("returns what inlineStylesheet put in, or nothing", () => {
     const html = inlineStylesheet(page(placeholder), () => "p{margin:0}");
@@ -106,29 +125,97 @@ describe("the page's code, started after the page has painted", () => {
     'import "/assets/manifest-1.js"; import * as route0 from "/assets/root-1.js"; ' +
     'import * as route1 from "/assets/service-1.js";      window.__reactRouterRouteModules = {"root":route0,"service":route1};  ' +
     'import("/assets/entry.client-1.js");';
-  const built = `<!DOCTYPE html><html><head></head><body><p>Hi</p><script type="module" async="">${bootstrap}</script></body></html>`;
-  const rewrite = (html: string) => startModulesAfterPaint(html, (code) => `h${code.length}`);
+  // React Router's data, as hydrationDataAsJson leaves it (below)
+  const data =
+    '<script type="application/json" data-router="context">{"ssr":false}</script>' +
+    '<script type="application/json" data-router="chunk">"[{\\"_1\\":2}]\\n"</script>';
+  const built = `<!DOCTYPE html><html><head></head><body><p>Hi</p>${data}<script type="module" async="">${bootstrap}</script></body></html>`;
+  // The built chunks: the entry module (React's home, which starts hydrating) is a static import
+  // of the root module; the lazy chunk is not.
+  const chunks: Record<string, string> = {
+    "/assets/manifest-1.js": "window.__reactRouterManifest={};",
+    "/assets/root-1.js": 'import{a as b}from"./entry.client-1.js";import"./shared-1.js";',
+    "/assets/service-1.js": 'import{c}from"./shared-1.js";',
+    "/assets/entry.client-1.js": 'import("./lazy-1.js");hydrateRoot();',
+    "/assets/shared-1.js": "",
+  };
+  const readAsset = (href: string) => chunks[href] ?? "";
+  const rewrite = (html: string) => startModulesAfterPaint(html, (code) => `h${code.length}`, readAsset);
   const BOOT = `/${rewrite(built).boot.path}`;
+  const DATA = `/${rewrite(built).data.path}`;
 
-  it("moves React Router's module script unchanged into a boot file beside the chunks it imports", () => {
-    const { html, boot } = rewrite(built);
+  it("moves React Router's module script unchanged into a router file beside the chunks it imports", () => {
+    const { html, boot, router } = rewrite(built);
     expect(boot.path).toMatch(/^assets\/boot-\w+\.js$/);
-    // React Router's statements, as they were, around the block that reads the hydration data
-    const routerCode = (code: string) =>
-      code
-        .replace(/\{const data[\s\S]*?close\(\)\}/, "")
-        .replace("await window.__siteStylesheet;", "")
-        .replace(/\s+/g, " ")
-        .trim();
-    expect(routerCode(boot.code)).toBe(routerCode(bootstrap.replaceAll('"/assets/', '"./')));
-    expect(boot.code.indexOf("__reactRouterContext"), "data read after the entry module is imported").toBeLessThan(
-      boot.code.indexOf('import("./entry.client'),
-    );
-    expect(boot.code.indexOf("await window.__siteStylesheet"), "React started before the stylesheet").toBeLessThan(
-      boot.code.indexOf('import("./entry.client'),
-    );
+    expect(router.path).toMatch(/^assets\/router-\w+\.js$/);
+    expect(router.code).toBe(`${bootstrap.trim().replaceAll('"/assets/', '"./')}\n`);
+    expect(boot.code).toContain(`import("./${router.path.slice("assets/".length)}")`);
     expect(html).not.toContain("manifest-1.js");
-    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html.match(/<script[^>]*>[^<]/g), "scripts with content").toHaveLength(1);
+  });
+
+  it("moves the data the page hydrates from into a data file, JSON as React Router wrote it", () => {
+    const { html, data } = rewrite(built);
+    expect(data.path).toMatch(/^assets\/data-\w+\.json$/);
+    expect(JSON.parse(data.code)).toEqual({ context: { ssr: false }, chunks: ['[{"_1":2}]\n'] });
+    expect(html).not.toContain("data-router");
+    // React hydrates React Router's scripts where they were: the elements stay, empty.
+    expect(html.match(/<script type="application\/json"><\/script>/g)).toHaveLength(2);
+    expect(() => rewrite(built.replace(/<script[^>]*data-router="context">[^<]*<\/script>/, ""))).toThrow(
+      /0 React Router contexts/,
+    );
+  });
+
+  /** Runs a boot file in a stand-in browser: what it preloads and imports, and when. */
+  function boot() {
+    const { boot, router } = rewrite(built);
+    const preloaded: string[] = [];
+    const imported: string[] = [];
+    let giveData!: (data: unknown) => void;
+    let styleArrived!: () => void;
+    const window: Record<string, unknown> = {
+      __routerData: new Promise((resolve) => (giveData = resolve)),
+      __siteStylesheet: new Promise<void>((resolve) => (styleArrived = resolve)),
+    };
+    const done = runInNewContext(`(async () => {${boot.code.replaceAll("import(", "__import(")}})()`, {
+      window,
+      document: {
+        createElement: () => ({}),
+        head: { append: (link: { rel: string; href: string }) => preloaded.push(`${link.rel} ${link.href}`) },
+      },
+      ReadableStream,
+      TextEncoderStream,
+      __import: (url: string) => imported.push(url),
+    }) as Promise<void>;
+    return { router, preloaded, imported, window, giveData, styleArrived, done };
+  }
+
+  it("preloads every module React Router's script needs, at once, and not the lazy ones", () => {
+    const { preloaded, router } = boot();
+    expect(preloaded).toEqual(
+      [
+        `/${router.path}`,
+        "/assets/manifest-1.js",
+        "/assets/root-1.js",
+        "/assets/entry.client-1.js",
+        "/assets/shared-1.js",
+        "/assets/service-1.js",
+      ].map((href) => `modulepreload ${href}`),
+    );
+  });
+
+  it("starts React Router's code only once the page's data and the whole stylesheet are in", async () => {
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const page = boot();
+    await settle();
+    expect(page.imported).toEqual([]);
+    page.giveData({ context: { ssr: false }, chunks: [] });
+    await settle();
+    expect(page.imported, "started before the stylesheet").toEqual([]);
+    expect(page.window.__reactRouterContext).toMatchObject({ ssr: false });
+    page.styleArrived();
+    await page.done;
+    expect(page.imported).toEqual([`./${page.router.path.slice("assets/".length)}`]);
   });
 
   type Listener = () => void;
@@ -149,6 +236,7 @@ describe("the page's code, started after the page has painted", () => {
     const script = rewrite(html).html.match(/<script type="module">([\s\S]*?)<\/script>/)![1]!;
     const appended: Record<string, unknown>[] = [];
     const imported: string[] = [];
+    const fetched: string[] = [];
     const heroListeners: Record<string, Listener> = {};
     const windowListeners: Record<string, Listener> = {};
     const heroElement = hero ? { addEventListener: (type: string, l: Listener) => (heroListeners[type] = l) } : null;
@@ -185,6 +273,7 @@ describe("the page's code, started after the page has painted", () => {
       IntersectionObserver: FakeIntersectionObserver,
       window,
       __import: (url: string) => (imported.push(url), Promise.resolve({ url })),
+      fetch: (url: string) => (fetched.push(url), new Promise(() => {})),
       // the test's (fake, where installed) timers
       setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
     });
@@ -192,6 +281,7 @@ describe("the page's code, started after the page has painted", () => {
       observers[type]?.({ getEntries: () => [{ element }] }, { disconnect() {} });
     return {
       imported,
+      fetched,
       appended,
       window,
       heroListeners,
@@ -205,13 +295,16 @@ describe("the page's code, started after the page has painted", () => {
 
   afterEach(() => vi.useRealTimers());
 
-  it("waits for the largest paint, then imports the boot file, once", () => {
+  it("waits for the largest paint, then imports the boot file and fetches the page's data, once", () => {
     const page = run({});
     expect(page.imported).toEqual([]);
+    expect(page.fetched).toEqual([]);
     page.largestPaint();
     expect(page.imported).toEqual([BOOT]);
+    expect(page.fetched).toEqual([DATA]);
     page.largestPaint();
     expect(page.imported, "the code started twice").toEqual([BOOT]);
+    expect(page.fetched, "the data fetched twice").toEqual([DATA]);
   });
 
   it("loads the whole stylesheet as it starts, and tells the boot file when it has arrived", async () => {
@@ -317,25 +410,28 @@ describe("the data the page hydrates from", () => {
     return { context: JSON.stringify(rest), text: await new Response(stream).text() };
   }
 
-  it("no longer runs while the page parses: it is JSON the boot file hands to React Router", async () => {
+  it("no longer runs while the page parses: it is a data file the boot file hands to React Router", async () => {
     const html = hydrationDataAsJson(built);
     const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
     expect(inlineScripts).toEqual(['$RC("B:0","S:0")']);
 
-    const { html: page, boot } = startModulesAfterPaint(html, () => "h");
-    const window: Parameters<typeof hydrationSeen>[0] = {};
-    const elements = (name: string) =>
-      [...page.matchAll(/<script type="application\/json" data-router="(\w+)">([\s\S]*?)<\/script>/g)]
-        .filter((m) => m[1] === name)
-        .map((m) => ({ textContent: m[2] }));
+    const {
+      html: page,
+      boot,
+      data,
+    } = startModulesAfterPaint(
+      html,
+      () => "h",
+      () => "",
+    );
+    expect(page).not.toContain("loaderData");
+    // the starter has fetched the data file (the tests above)
+    const window: Parameters<typeof hydrationSeen>[0] & { __routerData?: Promise<unknown> } = {
+      __routerData: new Response(data.code).json(),
+    };
     const body = boot.code.replace(/^import [^\n]*$/gm, "").replace(/import\(/g, "(() => null)(");
-    runInNewContext(`(async () => {${body}})()`, {
-      window,
-      document: { querySelectorAll: (selector: string) => elements(selector.match(/data-router=(\w+)/)![1]!) },
-      JSON,
-      ReadableStream,
-      TextEncoderStream,
-    });
+    const document = { createElement: () => ({}), head: { append() {} } };
+    await runInNewContext(`(async () => {${body}})()`, { window, document, ReadableStream, TextEncoderStream });
 
     const asScripts: Parameters<typeof hydrationSeen>[0] = {};
     for (const script of routerScripts)

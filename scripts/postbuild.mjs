@@ -2,7 +2,7 @@
 // 1. the pre-rendered /404 page becomes <build>/client/404.html, which static hosts
 //    (and scripts/serve.mjs) answer unknown paths with, status 404; every page gets
 //    its stylesheet (the part it can use), icons and favicon inlined, its module preloads dropped, its
-//    hydration data turned into JSON, React's streamed boundaries completed and its code started after
+//    hydration data moved to a file of its own, React's streamed boundaries completed and its code started after
 //    the page has painted (scripts/page-html.mjs);
 // 2. each page's social card is drawn from og/cards.json;
 // 3. pagefind indexes the pre-rendered pages for the site search (/search);
@@ -53,7 +53,7 @@ for (const file of [
 }
 
 // The pages' first paint: stylesheet (the part the page uses), icons and favicon inlined, module
-// preloads dropped, hydration data as JSON, React's boundaries completed, code after the first
+// preloads dropped, hydration data in a file of its own, React's boundaries completed, code after the first
 // paint (scripts/page-html.mjs).
 const filesUnder = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -68,7 +68,7 @@ for (const file of [...htmlFiles(client), join(client, "404.html")]) {
   try {
     const html = readFileSync(file, "utf8");
     const page = rewritePage(html, readAsset, shortHash);
-    writeFileSync(join(client, page.boot.path), page.boot.code);
+    for (const { path, code } of [page.boot, page.router, page.data]) writeFileSync(join(client, path), code);
     writeFileSync(file, page.html);
   } catch (error) {
     throw new Error(`postbuild: ${relative(client, file)}: ${error.message}`);

@@ -36,16 +36,20 @@ const FORM_PAGES = ["/contact", "/join-team"];
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gz = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
 
-/** The modules a chunk imports statically (loaded with it), not its lazy `import()`s. */
+/**
+ * The modules a chunk loads with it: what it imports statically or, for the page's boot file, the
+ * modules it preloads (scripts/page-html.mjs); not a chunk's lazy `import()`s.
+ */
 function staticImports(url: string): string[] {
   const code = readFileSync(join(client, url), "utf8");
-  return [...code.matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g)].map((m) => `/assets/${m[1]!.slice(2)}`);
+  if (/\/boot-[\w-]+\.js$/.test(url)) return [...code.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  return [...code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g)].map((m) => `/assets/${m[1]}`);
 }
 
-/** What a first visit to the page downloads: its modules and everything they import statically. */
+/** What a first visit to the page downloads: its modules and everything they load with them. */
 function firstLoad(path: string) {
   const html = readFileSync(join(client, path === "/" ? "" : path, "index.html"), "utf8");
-  const modules = new Set(html.match(/\/assets\/[^"'\s]+\.js/g));
+  const modules = new Set(html.match(/\/assets\/[^"'\s]+\.js\b/g));
   for (const url of modules) for (const dep of staticImports(url)) modules.add(dep);
   const css = inlinedStylesheet(html);
   return {

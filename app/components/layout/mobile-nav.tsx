@@ -11,6 +11,10 @@ import { SiteLink, SiteNavLink } from "./site-link";
 /**
  * The small-screen menu: a toggle button and a panel listing every link,
  * the service pages included. Following a link or pressing Escape closes it.
+ * The panel is rendered only while open: the pre-rendered page carries the
+ * same links in the main navigation and the footer, and the closed panel was
+ * 4.6 KB of every page's HTML (0.35 KB brotli) that no one sees before the
+ * code has started, since the toggle needs it.
  */
 export function MobileNav({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
@@ -40,62 +44,61 @@ export function MobileNav({ className }: { className?: string }) {
         type="button"
         className="inline-flex size-11 items-center justify-center rounded-md text-walnut-dark hover:bg-linen"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         aria-label={open ? "Close menu" : "Open menu"}
         onClick={() => setOpen((v) => !v)}
       >
         {open ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
       </button>
-      <nav
-        id={panelId}
-        aria-label="Mobile"
-        className={cn(
-          "absolute inset-x-0 top-full max-h-[calc(100dvh-7rem)] overflow-y-auto border-t border-linen bg-paper shadow-xl",
-          !open && "hidden",
-        )}
-      >
-        <div className="container-page pt-4">
-          <SearchForm onSubmit={close} />
-        </div>
-        <ul className="container-page py-3">
-          {mainNav.map((item) => (
-            <li key={item.href}>
-              <SiteNavLink to={item.href} end className={itemClasses} onClick={close}>
-                {item.name}
-              </SiteNavLink>
-              {item.dropdown && (
-                <ul className="mb-2 ml-3 border-l-2 border-linen pl-2">
-                  {item.dropdown.map((sub) => (
-                    <li key={sub.href}>
-                      <SiteNavLink
-                        to={sub.href}
-                        className={({ isActive }) =>
-                          cn(
-                            "block rounded-md px-3 py-2 text-[0.95rem] hover:bg-linen",
-                            isActive ? "font-semibold text-rust" : "text-ink-soft",
-                          )
-                        }
-                        onClick={close}
-                      >
-                        {sub.name}
-                      </SiteNavLink>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-        <div className="container-page flex flex-col gap-3 border-t border-linen py-4">
-          <SiteLink to={contactCta.href} className={buttonClasses("primary")} onClick={close}>
-            {contactCta.name}
-          </SiteLink>
-          <PhoneLink className={buttonClasses("secondary")}>
-            <span>Call </span>
-          </PhoneLink>
-          <p className="text-center text-sm text-ink-soft">{serviceAreaLine}</p>
-        </div>
-      </nav>
+      {open && (
+        <nav
+          id={panelId}
+          aria-label="Mobile"
+          className="absolute inset-x-0 top-full max-h-[calc(100dvh-7rem)] overflow-y-auto border-t border-linen bg-paper shadow-xl"
+        >
+          <div className="container-page pt-4">
+            <SearchForm onSubmit={close} />
+          </div>
+          <ul className="container-page py-3">
+            {mainNav.map((item) => (
+              <li key={item.href}>
+                <SiteNavLink to={item.href} end className={itemClasses} onClick={close}>
+                  {item.name}
+                </SiteNavLink>
+                {item.dropdown && (
+                  <ul className="mb-2 ml-3 border-l-2 border-linen pl-2">
+                    {item.dropdown.map((sub) => (
+                      <li key={sub.href}>
+                        <SiteNavLink
+                          to={sub.href}
+                          className={({ isActive }) =>
+                            cn(
+                              "block rounded-md px-3 py-2 text-[0.95rem] hover:bg-linen",
+                              isActive ? "font-semibold text-rust" : "text-ink-soft",
+                            )
+                          }
+                          onClick={close}
+                        >
+                          {sub.name}
+                        </SiteNavLink>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+          <div className="container-page flex flex-col gap-3 border-t border-linen py-4">
+            <SiteLink to={contactCta.href} className={buttonClasses("primary")} onClick={close}>
+              {contactCta.name}
+            </SiteLink>
+            <PhoneLink className={buttonClasses("secondary")}>
+              <span>Call </span>
+            </PhoneLink>
+            <p className="text-center text-sm text-ink-soft">{serviceAreaLine}</p>
+          </div>
+        </nav>
+      )}
     </div>
   );
 }

@@ -18,10 +18,15 @@ function useScrollTopOnSamePage(to: To, onClick?: (event: MouseEvent<HTMLAnchorE
   };
 }
 
+/**
+ * `discover="none"`: React Router marks each link `data-discover` for looking routes up as they are
+ * rendered, which a pre-rendered site (`ssr: false`) does not do: its every route is in the manifest
+ * from the start. The attribute was 21 bytes on each of up to 85 links a page.
+ */
 export function SiteLink({ onClick, ...props }: LinkProps) {
-  return <Link {...props} onClick={useScrollTopOnSamePage(props.to, onClick)} />;
+  return <Link discover="none" {...props} onClick={useScrollTopOnSamePage(props.to, onClick)} />;
 }
 
 export function SiteNavLink({ onClick, ...props }: NavLinkProps & { ref?: Ref<HTMLAnchorElement> }) {
-  return <NavLink {...props} onClick={useScrollTopOnSamePage(props.to, onClick)} />;
+  return <NavLink discover="none" {...props} onClick={useScrollTopOnSamePage(props.to, onClick)} />;
 }

@@ -23,7 +23,14 @@ export function SearchLink({ className }: { className?: string }) {
 /** A small search form (in the mobile menu); it submits to /search?q=, with or without JavaScript. */
 export function SearchForm({ onSubmit }: { onSubmit?: () => void }) {
   return (
-    <Form role="search" method="get" action={pages.search.path} onSubmit={onSubmit} className="flex gap-2">
+    <Form
+      discover="none"
+      role="search"
+      method="get"
+      action={pages.search.path}
+      onSubmit={onSubmit}
+      className="flex gap-2"
+    >
       <label htmlFor="menu-search" className="sr-only">
         Search the site
       </label>
