@@ -39,10 +39,32 @@ export function contentSecurityPolicy(config, { scriptHashes }) {
     "frame-ancestors": ["'none'"],
     "manifest-src": ["'self'"],
   };
-  return Object.entries(directives)
-    .map(([name, values]) => (values.length ? `${name} ${[...new Set(values)].join(" ")}` : `${name} 'none'`))
+  const policy = Object.entries(directives).map(([name, values]) => [
+    name,
+    values.length ? [...new Set(values)].join(" ") : "'none'",
+  ]);
+  const fallback = policy.find(([name]) => name === "default-src")?.[1];
+  // A fetch directive that says what default-src says is left out (the browser falls back to it):
+  // the policy is sent with every page, in the page's first round trip.
+  return policy
+    .filter(([name, value]) => !(FALLS_BACK_TO_DEFAULT.has(name) && value === fallback))
+    .map(([name, value]) => `${name} ${value}`)
     .join("; ");
 }
+
+/** The directives a browser reads from default-src when a policy leaves them out. */
+const FALLS_BACK_TO_DEFAULT = new Set([
+  "script-src",
+  "style-src",
+  "img-src",
+  "font-src",
+  "connect-src",
+  "frame-src",
+  "media-src",
+  "object-src",
+  "manifest-src",
+  "worker-src",
+]);
 
 /**
  * The editor at /admin/ (Decap CMS) gets a policy of its own, on that path only: its prebuilt

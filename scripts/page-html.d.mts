@@ -35,7 +35,7 @@ export function rewritePage(
   html: string,
   readAsset: (href: string) => string,
   hashOf: (code: string) => string,
-): { html: string; boot: BuiltFile; router: BuiltFile; data: BuiltFile };
+): { html: string; boot: BuiltFile; router: BuiltFile; data: BuiltFile; classNames: Record<string, string> };
 /**
  * Moves the content React streamed into hidden <div>s into its Suspense boundaries, as React's
  * inline runtime would, and drops that runtime's scripts.

@@ -2,8 +2,8 @@
 // 1. the pre-rendered /404 page becomes <build>/client/404.html, which static hosts
 //    (and scripts/serve.mjs) answer unknown paths with, status 404; every page gets
 //    its stylesheet (the part it can use), icons and favicon inlined, its module preloads dropped, its
-//    hydration data moved to a file of its own, React's streamed boundaries completed and its code started after
-//    the page has painted (scripts/page-html.mjs);
+//    hydration data moved to a file of its own, React's streamed boundaries completed, short class names given
+//    and its code started after the page has painted (scripts/page-html.mjs);
 // 2. each page's social card is drawn from og/cards.json;
 // 3. pagefind indexes the pre-rendered pages for the site search (/search);
 // 4. the security headers, with the hashes of the pages' inline scripts, are
@@ -64,16 +64,20 @@ const admin = join(client, "admin");
 const htmlFiles = (dir) => filesUnder(dir).filter((f) => f.endsWith("/index.html") && !f.startsWith(`${admin}/`));
 const readAsset = (href) => readFileSync(join(client, href), "utf8");
 const shortHash = (text) => createHash("sha256").update(text).digest("base64url").slice(0, 10);
+// Each page's short class names, written beside the site (not part of it): what "k" means on a page.
+const classNames = {};
 for (const file of [...htmlFiles(client), join(client, "404.html")]) {
   try {
     const html = readFileSync(file, "utf8");
     const page = rewritePage(html, readAsset, shortHash);
     for (const { path, code } of [page.boot, page.router, page.data]) writeFileSync(join(client, path), code);
     writeFileSync(file, page.html);
+    classNames[relative(client, file)] = page.classNames;
   } catch (error) {
     throw new Error(`postbuild: ${relative(client, file)}: ${error.message}`);
   }
 }
+writeFileSync(join(client, "..", "class-names.json"), `${JSON.stringify(classNames, null, 1)}\n`);
 
 const cards = await buildSocialCards({ client, imgDir: join(client, "img") });
 

@@ -8,7 +8,9 @@
 //   page (outside :not(), which matches more when its class is missing; inside
 //   :is(), :where() and :has(), when none of the alternatives can match).
 //   Attributes, ids and states (:hover, [open], [aria-invalid]) are kept:
-//   they change on a page that stays as it is.
+//   they change on a page that stays as it is. A pseudo-element or -class that
+//   exists only on form controls (::placeholder, ::file-selector-button, the
+//   date and number fields' parts) or on <summary> goes when none is on the page.
 // - A custom property (--tw-shadow, --color-forest) goes when nothing left
 //   reads it: no declaration kept, no custom property that is itself read, no
 //   inline style of the page. Its @property rule goes with it.
@@ -18,6 +20,15 @@ import selectorParser from "postcss-selector-parser";
 
 /** Pseudo-classes that match when one of their selectors does. */
 const ANY_OF = new Set([":is", ":where", ":has", ":matches", ":-webkit-any"]);
+
+/** Pseudo-elements and -classes that exist only on some elements: the elements. */
+const ONLY_ON = [
+  [/^::(?:-webkit-input-|-moz-)?placeholder$/, ["input", "textarea"]],
+  [/^::(?:file-selector-button|-webkit-file-upload-button)$/, ["input"]],
+  [/^::-webkit-(?:date|datetime-edit|calendar-picker|inner-spin|outer-spin|search-)/, ["input"]],
+  [/^:(?:-moz-ui-invalid|-moz-ui-valid|user-invalid|user-valid)$/, ["input", "textarea", "select"]],
+  [/^::-webkit-details-marker$/, ["summary"]],
+];
 
 const ENTITIES = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
 const decode = (text) => text.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e]);
@@ -48,9 +59,11 @@ function canMatch(selector, page) {
   return selector.nodes.every((node) => {
     if (node.type === "class") return page.classes.has(node.value);
     if (node.type === "tag") return page.tags.has(node.value.toLowerCase());
-    if (node.type === "pseudo" && ANY_OF.has(node.value.toLowerCase()) && node.nodes.length)
-      return node.nodes.some((inner) => canMatch(inner, page));
-    return true;
+    if (node.type !== "pseudo") return true;
+    const name = node.value.toLowerCase();
+    if (ANY_OF.has(name) && node.nodes.length) return node.nodes.some((inner) => canMatch(inner, page));
+    const hosts = ONLY_ON.find(([pattern]) => pattern.test(name))?.[1];
+    return !hosts || hosts.some((tag) => page.tags.has(tag));
   });
 }
 

@@ -57,6 +57,17 @@ describe("the rules a page can use", () => {
     );
   });
 
+  it("drops the parts of form controls when the page has none, and keeps them when it has one", () => {
+    const css =
+      "::placeholder{opacity:1}::file-selector-button{margin:0}::-webkit-datetime-edit-year-field{padding:0}" +
+      ":-moz-ui-invalid{box-shadow:none}button,::file-selector-button{font:inherit}" +
+      "::-webkit-details-marker{display:none}p::first-line{color:red}";
+    expect(usedCss(css, page("<p>Hi</p><button>Go</button>"))).toBe("button{font:inherit}p::first-line{color:red}");
+    expect(usedCss(css, page("<p>Hi</p><textarea></textarea><details><summary>Q</summary></details>"))).toBe(
+      "::placeholder{opacity:1}:-moz-ui-invalid{box-shadow:none}::-webkit-details-marker{display:none}p::first-line{color:red}",
+    );
+  });
+
   it("keeps keyframes and the order of the layers, and drops what is left empty", () => {
     const css =
       "@layer theme,base,utilities;@keyframes spin{to{transform:rotate(360deg)}}" +

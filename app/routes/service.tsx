@@ -59,7 +59,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const scrollEffect = service.slug === "woodworking";
   useScrollVar(scrollScope, scrollEffect);
   return (
-    <div ref={scrollScope} className={scrollEffect ? "scroll-parallax-scope" : undefined}>
+    <div ref={scrollScope} data-scroll-parallax={scrollEffect ? "" : undefined}>
       <PageHero
         trail={serviceTrail(service)}
         eyebrow={hero.eyebrow}

@@ -161,7 +161,7 @@ test.describe("prefers-reduced-motion: reduce", () => {
     await page.mouse.wheel(0, 700);
     await expect
       .poll(() =>
-        page.locator(".scroll-parallax-scope").evaluate((el) => Number(el.style.getPropertyValue("--scroll-y"))),
+        page.locator("[data-scroll-parallax]").evaluate((el) => Number(el.style.getPropertyValue("--scroll-y"))),
       )
       .toBeGreaterThan(100);
     expect(await hero.evaluate((el) => getComputedStyle(el).transform)).toBe("none");

@@ -269,7 +269,8 @@ test.describe("click-to-call bar on phones", () => {
 
   test("offers Call and Start a Conversation without covering the footer", async ({ page }) => {
     await page.goto("/about");
-    const bar = page.locator("div.fixed.bottom-0");
+    // The bar: the element whose row holds both links (the footer has a phone link too).
+    const bar = page.locator("div:has(> div > a[href^='tel:']):has(> div > a[href='/contact'])");
     await expect(bar.locator("a[href^='tel:']")).toBeVisible();
     await expect(bar.getByRole("link", { name: "Start a Conversation" })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -285,7 +286,7 @@ test.describe("woodworking", () => {
     await page.mouse.wheel(0, 700);
     await expect
       .poll(() =>
-        page.locator(".scroll-parallax-scope").evaluate((el) => Number(el.style.getPropertyValue("--scroll-y"))),
+        page.locator("[data-scroll-parallax]").evaluate((el) => Number(el.style.getPropertyValue("--scroll-y"))),
       )
       .toBeGreaterThan(100);
   });

@@ -182,7 +182,7 @@ test("resources: 5 article cards; each article has a call to action and a relate
   await expect(main(page).locator("time[datetime='2025-08-08']")).toHaveCount(5);
   await page.goto("/resources/kitchen-remodel-planning-guide");
   for (const figure of ["2-6", "2-8+", "4-10+"])
-    await expect(main(page).locator(".prose-article").getByText(figure, { exact: false }).first()).toBeVisible();
+    await expect(main(page).locator("article").getByText(figure, { exact: false }).first()).toBeVisible();
   await expect(linkTo(page, "/contact")).toBeVisible();
   await expect(main(page).getByRole("link", { name: /Explore Kitchen Remodeling/ })).toHaveAttribute(
     "href",
@@ -190,7 +190,7 @@ test("resources: 5 article cards; each article has a call to action and a relate
   );
   await page.goto("/resources/bathroom-remodel-planning-guide");
   for (const figure of ["40-60%", "10-15%"])
-    await expect(main(page).locator(".prose-article").getByText(figure, { exact: false }).first()).toBeVisible();
+    await expect(main(page).locator("article").getByText(figure, { exact: false }).first()).toBeVisible();
 });
 
 test("join team: the Quick Application with the seven labelled fields and their options", async ({ page }) => {

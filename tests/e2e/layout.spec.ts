@@ -1,4 +1,5 @@
 import { type Browser, type Page } from "@playwright/test";
+import { shortClassNames } from "./class-names";
 import { expect, hydrated, openHydrated, staysClientSide, test } from "./fixtures";
 
 const headData = (page: Page) =>
@@ -259,20 +260,33 @@ test.describe("first paint", () => {
       const { context, page } = await openWithoutScripts(browser, path);
       const href = await page.locator("style[data-inline-css]").getAttribute("data-inline-css");
       const whole = await (await context.request.get(href!)).text();
+      const file = path === "/" ? "index.html" : path === "/no-such-page" ? "404.html" : `${path.slice(1)}/index.html`;
+      const tailwindNames = shortClassNames[file];
+      expect(Object.keys(tailwindNames ?? {}).length, `short class names of ${file}`).toBeGreaterThan(10);
       for (const size of [
         { width: 390, height: 844 },
         { width: 1440, height: 900 },
       ]) {
         await page.setViewportSize(size);
-        await page.evaluate(() => document.querySelector("style[data-whole]")?.remove());
+        await page.reload();
         await styleSnapshot(page);
         // The whole stylesheet after the page's part: what the page's code adds when it starts.
         await page.evaluate((css) => {
           const style = Object.assign(document.createElement("style"), { textContent: css });
-          style.setAttribute("data-whole", "");
           document.head.append(style);
         }, whole);
-        expect(await differences(page), `at ${size.width}px`).toEqual([]);
+        expect(await differences(page), `at ${size.width}px, the whole stylesheet added`).toEqual([]);
+        // Tailwind's class names in place of the page's short ones, and the page's part gone: an
+        // element as React renders it, styled by the whole stylesheet alone.
+        await page.evaluate((names) => {
+          for (const e of document.querySelectorAll("[class]"))
+            e.setAttribute(
+              "class",
+              e.getAttribute("class")!.replace(/\S+/g, (name) => names[name] ?? name),
+            );
+          document.querySelector("style[data-inline-css]")!.remove();
+        }, tailwindNames!);
+        expect(await differences(page), `at ${size.width}px, with Tailwind's class names`).toEqual([]);
       }
       await context.close();
     });

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { mainNav, type NavItem } from "~/lib/content/navigation";
 import { cn } from "~/lib/cn";
 import { SiteNavLink } from "./site-link";
+import { SubNavLink } from "./sub-nav-link";
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -12,7 +13,9 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The Services entry: a link to /services whose dropdown of service pages
- * opens on hover and on keyboard focus, and closes on Escape.
+ * opens on hover and on keyboard focus, and closes on Escape. Like the mobile
+ * menu's panel, the dropdown is rendered only while open: it opens only once
+ * the page's code runs, and its links are in the footer of every page.
  */
 function DropdownItem({ item }: { item: NavItem & { dropdown: NonNullable<NavItem["dropdown"]> } }) {
   const [open, setOpen] = useState(false);
@@ -49,32 +52,25 @@ function DropdownItem({ item }: { item: NavItem & { dropdown: NonNullable<NavIte
         to={item.href}
         className={linkClasses}
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={open ? menuId : undefined}
         onClick={() => setOpen(false)}
       >
         {item.name}
         <Icon name="chevron-down" className={cn("size-4 transition-transform", open && "rotate-180")} />
       </SiteNavLink>
-      <div id={menuId} className={cn("absolute top-full left-0 z-50 pt-2", !open && "hidden")}>
-        <ul className="w-72 rounded-lg border border-linen bg-paper p-2 shadow-xl">
-          {item.dropdown.map((sub) => (
-            <li key={sub.href}>
-              <SiteNavLink
-                to={sub.href}
-                className={({ isActive }) =>
-                  cn(
-                    "block rounded-md px-3 py-2 text-[0.95rem] hover:bg-linen",
-                    isActive ? "font-semibold text-rust" : "text-ink",
-                  )
-                }
-                onClick={() => setOpen(false)}
-              >
-                {sub.name}
-              </SiteNavLink>
-            </li>
-          ))}
-        </ul>
-      </div>
+      {open && (
+        <div id={menuId} className="absolute top-full left-0 z-50 pt-2">
+          <ul className="w-72 rounded-lg border border-linen bg-paper p-2 shadow-xl">
+            {item.dropdown.map((sub) => (
+              <li key={sub.href}>
+                <SubNavLink to={sub.href} inactiveClass="text-ink" onClick={() => setOpen(false)}>
+                  {sub.name}
+                </SubNavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </li>
   );
 }

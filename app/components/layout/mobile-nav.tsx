@@ -7,6 +7,7 @@ import { SearchForm } from "../search/search-link";
 import { buttonClasses } from "../ui/button";
 import { PhoneLink } from "./phone-link";
 import { SiteLink, SiteNavLink } from "./site-link";
+import { SubNavLink } from "./sub-nav-link";
 
 /**
  * The small-screen menu: a toggle button and a panel listing every link,
@@ -69,18 +70,9 @@ export function MobileNav({ className }: { className?: string }) {
                   <ul className="mb-2 ml-3 border-l-2 border-linen pl-2">
                     {item.dropdown.map((sub) => (
                       <li key={sub.href}>
-                        <SiteNavLink
-                          to={sub.href}
-                          className={({ isActive }) =>
-                            cn(
-                              "block rounded-md px-3 py-2 text-[0.95rem] hover:bg-linen",
-                              isActive ? "font-semibold text-rust" : "text-ink-soft",
-                            )
-                          }
-                          onClick={close}
-                        >
+                        <SubNavLink to={sub.href} inactiveClass="text-ink-soft" onClick={close}>
                           {sub.name}
-                        </SiteNavLink>
+                        </SubNavLink>
                       </li>
                     ))}
                   </ul>

@@ -17,7 +17,6 @@ export function Icon({ name, strokeWidth = 2, ...props }: SVGProps<SVGSVGElement
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
       {...props}
     >
       <use href={`${sprite}#${name}`} />
