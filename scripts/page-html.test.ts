@@ -166,33 +166,36 @@ describe("the page's code, started after the page has painted", () => {
     );
   });
 
-  /** Runs a boot file in a stand-in browser: what it preloads and imports, and when. */
-  function boot() {
-    const { boot, router } = rewrite(built);
-    const preloaded: string[] = [];
+  const styled = built.replace("<head>", '<head><style data-inline-css="/assets/app-1.css">p{margin:0}</style>');
+
+  /** Runs a boot file in a stand-in browser: what it loads and imports, and when. */
+  function boot(html = styled) {
+    const { boot, router, data } = rewrite(html);
+    const loaded: string[] = [];
+    const fetched: string[] = [];
     const imported: string[] = [];
+    const listeners: Record<string, () => void> = {};
     let giveData!: (data: unknown) => void;
-    let styleArrived!: () => void;
-    const window: Record<string, unknown> = {
-      __routerData: new Promise((resolve) => (giveData = resolve)),
-      __siteStylesheet: new Promise<void>((resolve) => (styleArrived = resolve)),
-    };
+    const arrived = new Promise((resolve) => (giveData = resolve));
+    // what the starter left for it: the page's data file
+    const window: Record<string, unknown> = { __routerDataFile: `/${data.path}` };
     const done = runInNewContext(`(async () => {${boot.code.replaceAll("import(", "__import(")}})()`, {
       window,
       document: {
-        createElement: () => ({}),
-        head: { append: (link: { rel: string; href: string }) => preloaded.push(`${link.rel} ${link.href}`) },
+        createElement: () => ({ addEventListener: (type: string, l: () => void) => (listeners[type] = l) }),
+        head: { append: (link: { rel: string; href: string }) => loaded.push(`${link.rel} ${link.href}`) },
       },
+      fetch: (url: string) => (fetched.push(url), arrived.then((d) => ({ ok: true, json: () => d }))),
       ReadableStream,
       TextEncoderStream,
       __import: (url: string) => imported.push(url),
     }) as Promise<void>;
-    return { router, preloaded, imported, window, giveData, styleArrived, done };
+    return { router, loaded, fetched, imported, window, giveData, styleArrived: () => listeners.load!(), done };
   }
 
   it("preloads every module React Router's script needs, at once, and not the lazy ones", () => {
-    const { preloaded, router } = boot();
-    expect(preloaded).toEqual(
+    const { loaded, router } = boot(built);
+    expect(loaded).toEqual(
       [
         `/${router.path}`,
         "/assets/manifest-1.js",
@@ -202,6 +205,13 @@ describe("the page's code, started after the page has painted", () => {
         "/assets/service-1.js",
       ].map((href) => `modulepreload ${href}`),
     );
+  });
+
+  it("fetches the page's data and the whole stylesheet beside the modules, in the same moment", () => {
+    const { loaded, fetched } = boot();
+    expect(loaded.at(-1)).toBe("stylesheet /assets/app-1.css");
+    expect(loaded.filter((l) => l.startsWith("modulepreload"))).toHaveLength(6);
+    expect(fetched).toEqual([DATA]);
   });
 
   it("starts React Router's code only once the page's data and the whole stylesheet are in", async () => {
@@ -216,6 +226,12 @@ describe("the page's code, started after the page has painted", () => {
     page.styleArrived();
     await page.done;
     expect(page.imported).toEqual([`./${page.router.path.slice("assets/".length)}`]);
+    // A page without an inlined stylesheet has none to wait for.
+    const plain = boot(built);
+    plain.giveData({ context: { ssr: false }, chunks: [] });
+    await plain.done;
+    expect(plain.loaded.filter((l) => l.startsWith("stylesheet"))).toEqual([]);
+    expect(plain.imported).toEqual([`./${plain.router.path.slice("assets/".length)}`]);
   });
 
   type Listener = () => void;
@@ -255,7 +271,7 @@ describe("the page's code, started after the page has painted", () => {
       }
       observe() {}
     }
-    const window: { addEventListener: (type: string, l: Listener) => void; __siteStylesheet?: Promise<unknown> } = {
+    const window: { addEventListener: (type: string, l: Listener) => void; __routerDataFile?: string } = {
       addEventListener: (type, listener) => (windowListeners[type] = listener),
     };
     runInNewContext(script.replaceAll("import(", "__import("), {
@@ -295,37 +311,17 @@ describe("the page's code, started after the page has painted", () => {
 
   afterEach(() => vi.useRealTimers());
 
-  it("waits for the largest paint, then imports the boot file and fetches the page's data, once", () => {
+  it("waits for the largest paint, then imports the boot file, once, naming the page's data file", () => {
     const page = run({});
     expect(page.imported).toEqual([]);
-    expect(page.fetched).toEqual([]);
     page.largestPaint();
     expect(page.imported).toEqual([BOOT]);
-    expect(page.fetched).toEqual([DATA]);
+    expect(page.window.__routerDataFile).toBe(DATA);
     page.largestPaint();
     expect(page.imported, "the code started twice").toEqual([BOOT]);
-    expect(page.fetched, "the data fetched twice").toEqual([DATA]);
-  });
-
-  it("loads the whole stylesheet as it starts, and tells the boot file when it has arrived", async () => {
-    const styled = built.replace("<head>", '<head><style data-inline-css="/assets/app-1.css">p{margin:0}</style>');
-    const page = run({ html: styled });
+    // The page itself fetches and appends nothing: the boot file does (above).
+    expect(page.fetched).toEqual([]);
     expect(page.appended).toEqual([]);
-    page.largestPaint();
-    expect(page.appended).toEqual([
-      expect.objectContaining({ tag: "link", rel: "stylesheet", href: "/assets/app-1.css" }),
-    ]);
-    let arrived = false;
-    void page.window.__siteStylesheet!.then(() => (arrived = true));
-    await Promise.resolve();
-    expect(arrived).toBe(false);
-    (page.appended[0]!.listeners as Record<string, () => void>).load!();
-    await Promise.resolve();
-    expect(arrived).toBe(true);
-    // A page without an inlined stylesheet has nothing to wait for.
-    const plain = run({});
-    plain.largestPaint();
-    expect(plain.appended).toEqual([]);
   });
 
   it("with a lead picture in view, waits for it to paint too, whichever comes first", () => {
@@ -425,13 +421,20 @@ describe("the data the page hydrates from", () => {
       () => "",
     );
     expect(page).not.toContain("loaderData");
-    // the starter has fetched the data file (the tests above)
-    const window: Parameters<typeof hydrationSeen>[0] & { __routerData?: Promise<unknown> } = {
-      __routerData: new Response(data.code).json(),
+    // the starter has named the data file (the tests above)
+    const window: Parameters<typeof hydrationSeen>[0] & { __routerDataFile?: string } = {
+      __routerDataFile: `/${data.path}`,
     };
     const body = boot.code.replace(/^import [^\n]*$/gm, "").replace(/import\(/g, "(() => null)(");
     const document = { createElement: () => ({}), head: { append() {} } };
-    await runInNewContext(`(async () => {${body}})()`, { window, document, ReadableStream, TextEncoderStream });
+    const fetch = (url: string) => Promise.resolve(new Response(url === `/${data.path}` ? data.code : null));
+    await runInNewContext(`(async () => {${body}})()`, {
+      window,
+      document,
+      fetch,
+      ReadableStream,
+      TextEncoderStream,
+    });
 
     const asScripts: Parameters<typeof hydrationSeen>[0] = {};
     for (const script of routerScripts)
