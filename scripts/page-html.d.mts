@@ -47,3 +47,5 @@ export function keepUsedCss(html: string): string;
 export function structuredDataOnceInPage(html: string): string;
 /** Minifies the page's classic inline scripts (React Router's scroll restoration). */
 export function minifyInlineScripts(html: string): string;
+/** A built chunk's static import of another (`from"./x.js"`, `import"./x.js"`); not `import("./x.js")`. */
+export const STATIC_IMPORT: RegExp;

@@ -362,7 +362,8 @@ export function keepUsedCss(html) {
 //    chunks), that the boot file fetches (the starter names it) and hands
 //    to React Router as the scripts would have.
 
-const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g;
+/** A built chunk's static import of another (`from"./x.js"`, `import"./x.js"`); not `import("./x.js")`. */
+export const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g;
 
 /**
  * The chunks a module imports statically, and theirs, in the order found (not its `import()`s).

@@ -8,7 +8,7 @@ import { expect, test } from "./fixtures";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { inlinedStylesheet } from "../../scripts/page-html.mjs";
+import { inlinedStylesheet, STATIC_IMPORT } from "../../scripts/page-html.mjs";
 import { sitePaths } from "./site-paths";
 
 const client = join(resolve(process.env.E2E_BUILD_DIR || "build-e2e"), "client");
@@ -44,7 +44,7 @@ const gz = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
 function staticImports(url: string): string[] {
   const code = readFileSync(join(client, url), "utf8");
   if (/\/boot-[\w-]+\.js$/.test(url)) return [...code.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  return [...code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g)].map((m) => `/assets/${m[1]}`);
+  return [...code.matchAll(STATIC_IMPORT)].map((m) => `/assets/${m[1]}`);
 }
 
 /** What a first visit to the page downloads: its modules and everything they load with them. */
