@@ -52,7 +52,10 @@ export function contentSecurityPolicy(config, { scriptHashes }) {
     .join("; ");
 }
 
-/** The directives a browser reads from default-src when a policy leaves them out. */
+/**
+ * The directives a browser reads from default-src when a policy leaves them out (frame-src through
+ * child-src, which the policy never sets; worker-src is not here: it reads script-src first).
+ */
 const FALLS_BACK_TO_DEFAULT = new Set([
   "script-src",
   "style-src",
@@ -63,7 +66,6 @@ const FALLS_BACK_TO_DEFAULT = new Set([
   "media-src",
   "object-src",
   "manifest-src",
-  "worker-src",
 ]);
 
 /**
