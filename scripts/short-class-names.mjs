@@ -25,9 +25,7 @@
 // either form finds its group; and names no rule styles (hooks for code).
 import postcss from "postcss";
 import selectorParser from "postcss-selector-parser";
-
-const ENTITIES = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
-const decode = (text) => text.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e]);
+import { decode, isKeyframe } from "./used-css.mjs";
 
 /** Markup, with <script> and <style> elements (whose text holds no class attributes) left out. */
 const OUTSIDE_SCRIPTS = /(<(script|style)\b[^>]*>[\s\S]*?<\/\2>)|( class=")([^"]*)"/g;
@@ -36,7 +34,7 @@ const OUTSIDE_SCRIPTS = /(<(script|style)\b[^>]*>[\s\S]*?<\/\2>)|( class=")([^"]
 export function classesIn(css) {
   const found = new Set();
   postcss.parse(css).walkRules((rule) => {
-    if (rule.parent?.type === "atrule" && /keyframes$/i.test(rule.parent.name)) return;
+    if (isKeyframe(rule)) return;
     selectorParser((selectors) => selectors.walkClasses((c) => void found.add(c.value))).processSync(rule.selector);
   });
   return found;
@@ -87,7 +85,7 @@ export function shortClassNames(html, stylesheet) {
   const styled = page.replace(/(<style data-inline-css="[^"]+">)([\s\S]*?)(<\/style>)/, (_, open, css, close) => {
     const root = postcss.parse(css);
     root.walkRules((rule) => {
-      if (rule.parent?.type === "atrule" && /keyframes$/i.test(rule.parent.name)) return;
+      if (isKeyframe(rule)) return;
       rule.selector = selectorParser((selectors) =>
         selectors.walkClasses((c) => {
           if (short.has(c.value)) c.value = short.get(c.value);

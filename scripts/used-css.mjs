@@ -31,7 +31,11 @@ const ONLY_ON = [
 ];
 
 const ENTITIES = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
-const decode = (text) => text.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e]);
+/** An attribute value as the browser reads it (the few entities React writes). @param {string} text */
+export const decode = (text) => text.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e]);
+
+/** A keyframe of @keyframes, whose "selector" (from, 50%) names no element. @param {import("postcss").Rule} rule */
+export const isKeyframe = (rule) => rule.parent?.type === "atrule" && /keyframes$/i.test(rule.parent.name);
 
 const varsIn = (value) => [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]);
 
@@ -77,7 +81,7 @@ export function usedCss(css, html) {
   const root = postcss.parse(css);
 
   root.walkRules((rule) => {
-    if (rule.parent?.type === "atrule" && /keyframes$/i.test(rule.parent.name)) return;
+    if (isKeyframe(rule)) return;
     const list = selectorParser().astSync(rule.selector);
     const kept = list.nodes.filter((selector) => canMatch(selector, page));
     if (!kept.length) rule.remove();
