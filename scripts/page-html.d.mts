@@ -45,6 +45,11 @@ export function completeSuspenseBoundaries(html: string): string;
 export function keepUsedCss(html: string): string;
 /** Empties the structured-data graphs in the data the page hydrates from (they stay in its <head>). */
 export function structuredDataOnceInPage(html: string): string;
+/**
+ * Has React Router's scroll script write React Router's history index (0) with the key it gives an
+ * entry from outside the site, so React Router's history needs no second write when it starts.
+ */
+export function scrollRestorationSetsIndex(html: string): string;
 /** Minifies the page's classic inline scripts (React Router's scroll restoration). */
 export function minifyInlineScripts(html: string): string;
 /** A built chunk's static import of another (`from"./x.js"`, `import"./x.js"`); not `import("./x.js")`. */

@@ -115,15 +115,24 @@ export function inlineFavicon(html, readAsset) {
 //    outside the viewport. A tap or a key press starts the code at once (the
 //    visitor wants the page to respond now), as does a page in a background
 //    tab or a browser that reports no paint timing; a paint that never comes
-//    starts it after PAINT_WAIT_MS. The boot file preloads every module the
-//    router file needs, fetches the page's data (9.) and the whole
-//    stylesheet (8.) beside them, hands the data to React Router once both
-//    are in, and only then imports the router file: nothing of React runs
-//    before its data is there. (The modules, 120 KB, arrive last: the data
-//    and the stylesheet starting with them rather than with the boot file
-//    costs nothing, and keeps 0.11 KB of brotli out of every page.)
+//    starts it after PAINT_WAIT_MS. The boot file fetches the page's data
+//    (9.) and the whole stylesheet (8.), then preloads every module the
+//    router file needs, MODULES_PER_TASK to a task (decision 015), hands the
+//    data to React Router once both are in, and only then imports the
+//    router file: nothing of React runs before its data is there. (The
+//    modules, 120 KB, arrive last: the data and the stylesheet starting with
+//    them rather than with the boot file costs nothing, and keeps 0.11 KB of
+//    brotli out of every page.)
 
 const MODULE_SCRIPT = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/;
+/**
+ * How many module preloads the boot file starts in one task: starting a request costs the main
+ * thread 0.1-2 ms, and eleven of them in one task made it 7-15 ms long on the build machine
+ * (28-60 ms on Lighthouse's 4x slower phone, where 50 counts as blocking). It yields with a
+ * message to itself, as React's scheduler does: a timer would wait on a clock, which browser
+ * tests pause.
+ */
+const MODULES_PER_TASK = 3;
 export const PAINT_WAIT_MS = 3000;
 
 /**
@@ -410,10 +419,14 @@ export function startModulesAfterPaint(html, hashOf, readAsset) {
     ? `const s=document.createElement("link");s.rel="stylesheet";s.href=${JSON.stringify(stylesheet)};` +
       'const styled=new Promise((r)=>{for(const t of["load","error"])s.addEventListener(t,r)});document.head.append(s);\n'
     : "";
+  // The data and the stylesheet start first; the modules follow, MODULES_PER_TASK to a task.
+  const groups = [];
+  for (let i = 0; i < preload.length; i += MODULES_PER_TASK) groups.push(preload.slice(i, i + MODULES_PER_TASK));
   const code =
-    `for(const h of ${JSON.stringify(preload)}){const l=document.createElement("link");` +
-    'l.rel="modulepreload";l.href=h;document.head.append(l)}\n' +
-    `${loadStylesheet}${READ_HYDRATION_DATA}\n${stylesheet ? "await styled;\n" : ""}` +
+    `${loadStylesheet}const data=(async()=>${READ_HYDRATION_DATA})();data.catch(()=>{});\n` +
+    `for(const g of ${JSON.stringify(groups)}){await new Promise((r)=>{const c=new MessageChannel();c.port1.onmessage=r;c.port2.postMessage(0)});` +
+    'for(const h of g){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}}\n' +
+    `await data;\n${stylesheet ? "await styled;\n" : ""}` +
     `import("./${router.path.slice("assets/".length)}");\n`;
   const path = `assets/boot-${hashOf(code)}.js`;
 
@@ -447,6 +460,31 @@ export function startModulesAfterPaint(html, hashOf, readAsset) {
 //     in the page's CSP is taken after this step.
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+// 10b. scrollRestorationSetsIndex: the same script gives a page reached from
+//     outside the site a key in its history entry (history.replaceState), and
+//     React Router's history, when it starts, gives the entry an index the
+//     same way: a second replaceState, which cost 0.2-10 ms on the build
+//     machine, in the longest task of hydration. The script writes both at
+//     once, the index 0 that React Router would write (it keeps an index that
+//     is there: a reload, a step back).
+
+const SCROLL_KEY_STATE = 'window.history.replaceState({ key }, "");';
+
+/** @param {string} html a pre-rendered page, its inline scripts not yet minified */
+export function scrollRestorationSetsIndex(html) {
+  const scripts = [...html.matchAll(INLINE_SCRIPT)].filter(([, code]) =>
+    code.includes("react-router-scroll-positions"),
+  );
+  if (scripts.length === 0) return html;
+  if (!scripts.every(([, code]) => code.includes(SCROLL_KEY_STATE)))
+    throw new Error(`scrollRestorationSetsIndex: React Router's scroll script no longer has ${SCROLL_KEY_STATE}`);
+  return html.replace(INLINE_SCRIPT, (element, code) =>
+    code.includes("react-router-scroll-positions")
+      ? `<script>${code.replace(SCROLL_KEY_STATE, () => 'window.history.replaceState({ key, idx: 0 }, "");')}</script>`
+      : element,
+  );
+}
 
 /** @param {string} html a pre-rendered page */
 export function minifyInlineScripts(html) {
@@ -487,7 +525,7 @@ export function rewritePage(html, readAsset, hashOf) {
   const complete = completeSuspenseBoundaries(structuredDataOnceInPage(hydrationDataAsJson(whole)));
   const short = withShortClassNames(keepUsedCss(complete), readAsset);
   return {
-    ...startModulesAfterPaint(minifyInlineScripts(short.html), hashOf, readAsset),
+    ...startModulesAfterPaint(minifyInlineScripts(scrollRestorationSetsIndex(short.html)), hashOf, readAsset),
     classNames: short.names,
   };
 }

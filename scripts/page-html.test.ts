@@ -12,6 +12,7 @@ import {
   inlineStylesheet,
   keepUsedCss,
   minifyInlineScripts,
+  scrollRestorationSetsIndex,
   completeSuspenseBoundaries,
   structuredDataOnceInPage,
   PAINT_WAIT_MS,
@@ -111,6 +112,48 @@ describe("inline scripts", () => {
   });
 });
 
+describe("React Router's scroll script", () => {
+  // As React Router 8's <ScrollRestoration> writes it into a pre-rendered page.
+  const script = `<script>((storageKey, restoreKey) => {
+		if (!window.history.state || !window.history.state.key) {
+			let key = Math.random().toString(32).slice(2);
+			window.history.replaceState({ key }, "");
+		}
+		try {
+			let storedY = JSON.parse(sessionStorage.getItem(storageKey) || "{}")[restoreKey || window.history.state.key];
+			if (typeof storedY === "number") window.scrollTo(0, storedY);
+		} catch (error) {
+			console.error(error);
+			sessionStorage.removeItem(storageKey);
+		}
+	})("react-router-scroll-positions", null)</script>`;
+
+  /** The history entry's state after the page's scripts ran, and how many times they wrote it. */
+  function run(html: string, state: unknown) {
+    const history = { state, writes: 0, replaceState: (s: unknown) => ((history.state = s), history.writes++) };
+    for (const [, code] of html.matchAll(/<script>([\s\S]*?)<\/script>/g))
+      runInNewContext(code!, { window: { history, scrollTo() {} }, sessionStorage: { getItem: () => null } });
+    return history;
+  }
+
+  it("gives an entry from outside the site its key and React Router's index in one write, and keeps an entry's own", () => {
+    const fresh = run(minifyInlineScripts(scrollRestorationSetsIndex(page(script))), null);
+    expect(fresh.writes).toBe(1);
+    expect(fresh.state).toMatchObject({ idx: 0 });
+    expect(Object.keys(fresh.state as object).sort()).toEqual(["idx", "key"]);
+    expect((fresh.state as { key: unknown }).key).toMatch(/^\w+$/);
+    const reloaded = run(minifyInlineScripts(scrollRestorationSetsIndex(page(script))), { key: "k", idx: 3 });
+    expect(reloaded).toMatchObject({ writes: 0, state: { key: "k", idx: 3 } });
+  });
+
+  it("fails the build when React Router's script no longer writes the key as it did", () => {
+    expect(() => scrollRestorationSetsIndex(page(script.replace("({ key }", "({ key: key }")))).toThrow(
+      /no longer has/,
+    );
+    expect(scrollRestorationSetsIndex(page("<script>1</script>"))).toBe(page("<script>1</script>"));
+  });
+});
+
 describe("reading a built page's stylesheet back", () => {
   it("returns what inlineStylesheet put in, or nothing", () => {
     const html = inlineStylesheet(page(placeholder), () => "p{margin:0}");
@@ -175,6 +218,15 @@ describe("the page's code, started after the page has painted", () => {
     const fetched: string[] = [];
     const imported: string[] = [];
     const listeners: Record<string, () => void> = {};
+    // A message it posts to itself queues a task that nextTask() runs, as the browser's event loop would.
+    const tasks: (() => void)[] = [];
+    // (Node's setImmediate lets the promise jobs that are due run; it waits for no clock.)
+    const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+    const nextTask = async () => {
+      await settle();
+      tasks.shift()?.();
+      await settle();
+    };
     let giveData!: (data: unknown) => void;
     const arrived = new Promise((resolve) => (giveData = resolve));
     // what the starter left for it: the page's data file
@@ -188,13 +240,23 @@ describe("the page's code, started after the page has painted", () => {
       fetch: (url: string) => (fetched.push(url), arrived.then((d) => ({ ok: true, json: () => d }))),
       ReadableStream,
       TextEncoderStream,
+      MessageChannel: class {
+        port1: { onmessage?: () => void } = {};
+        port2 = { postMessage: () => tasks.push(() => this.port1.onmessage!()) };
+      },
       __import: (url: string) => imported.push(url),
     }) as Promise<void>;
-    return { router, loaded, fetched, imported, window, giveData, styleArrived: () => listeners.load!(), done };
+    const allTasks = async () => {
+      do await nextTask();
+      while (tasks.length > 0);
+    };
+    const styleArrived = () => listeners.load!();
+    return { router, loaded, fetched, imported, window, giveData, styleArrived, nextTask, allTasks, done };
   }
 
-  it("preloads every module React Router's script needs, at once, and not the lazy ones", () => {
-    const { loaded, router } = boot(built);
+  it("preloads every module React Router's script needs, and not the lazy ones", async () => {
+    const { loaded, router, allTasks } = boot(built);
+    await allTasks();
     expect(loaded).toEqual(
       [
         `/${router.path}`,
@@ -207,20 +269,23 @@ describe("the page's code, started after the page has painted", () => {
     );
   });
 
-  it("fetches the page's data and the whole stylesheet beside the modules, in the same moment", () => {
-    const { loaded, fetched } = boot();
-    expect(loaded.at(-1)).toBe("stylesheet /assets/app-1.css");
-    expect(loaded.filter((l) => l.startsWith("modulepreload"))).toHaveLength(6);
+  it("fetches the page's data and the whole stylesheet at once, then the modules, three in each task after", async () => {
+    const { loaded, fetched, nextTask } = boot();
+    expect(loaded).toEqual(["stylesheet /assets/app-1.css"]);
     expect(fetched).toEqual([DATA]);
+    const preloads = () => loaded.filter((l) => l.startsWith("modulepreload")).length;
+    for (const expected of [3, 6, 6]) {
+      await nextTask();
+      expect(preloads()).toBe(expected);
+    }
   });
 
   it("starts React Router's code only once the page's data and the whole stylesheet are in", async () => {
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     const page = boot();
-    await settle();
-    expect(page.imported).toEqual([]);
+    await page.allTasks();
+    expect(page.imported, "started before the data").toEqual([]);
     page.giveData({ context: { ssr: false }, chunks: [] });
-    await settle();
+    await page.allTasks();
     expect(page.imported, "started before the stylesheet").toEqual([]);
     expect(page.window.__reactRouterContext).toMatchObject({ ssr: false });
     page.styleArrived();
@@ -229,6 +294,7 @@ describe("the page's code, started after the page has painted", () => {
     // A page without an inlined stylesheet has none to wait for.
     const plain = boot(built);
     plain.giveData({ context: { ssr: false }, chunks: [] });
+    await plain.allTasks();
     await plain.done;
     expect(plain.loaded.filter((l) => l.startsWith("stylesheet"))).toEqual([]);
     expect(plain.imported).toEqual([`./${plain.router.path.slice("assets/".length)}`]);
@@ -434,6 +500,7 @@ describe("the data the page hydrates from", () => {
       fetch,
       ReadableStream,
       TextEncoderStream,
+      MessageChannel,
     });
 
     const asScripts: Parameters<typeof hydrationSeen>[0] = {};
