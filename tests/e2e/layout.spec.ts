@@ -360,6 +360,21 @@ test.describe("first paint", () => {
     expect(scripts.some((url) => /\/assets\/entry\.client-[\w-]+\.js$/.test(url))).toBe(true);
   });
 
+  test("the portfolio's first project is its lead picture; the projects below load as they come near", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio", { waitUntil: "domcontentloaded" });
+    const pictures = page.locator("main article img");
+    // on a phone it shows at the bottom of the first window, on a wide screen the whole first row does
+    await expect(pictures.first()).toHaveAttribute("elementtiming", "hero");
+    await expect(pictures.first()).toHaveAttribute("loading", "eager");
+    await expect(pictures.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(page.locator('img[elementtiming="hero"]')).toHaveCount(1);
+    expect(await pictures.count()).toBeGreaterThan(6);
+    for (const picture of await pictures.all().then((all) => all.slice(1)))
+      await expect(picture).toHaveAttribute("loading", "lazy");
+  });
+
   test("a lead picture that never arrives holds the page's code back for 3 seconds at most", async ({ page }) => {
     await page.clock.install();
     await page.route("**/img/service-kitchen-*", () => {}); // never answered

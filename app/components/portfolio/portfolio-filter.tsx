@@ -56,8 +56,8 @@ export function PortfolioFilter({
       </p>
       {shown.length > 0 ? (
         <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((p) => (
-            <ProjectCard key={p.id} project={p} />
+          {shown.map((p, i) => (
+            <ProjectCard key={p.id} project={p} priority={i === 0} />
           ))}
         </div>
       ) : (

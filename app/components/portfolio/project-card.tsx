@@ -6,7 +6,7 @@ import { SiteLink } from "../layout/site-link";
 import { Art } from "../ui/art";
 
 /** The video project: a poster and a play button; the player loads only when the visitor presses play. */
-function VideoPoster({ project }: { project: Extract<Project, { type: "video" }> }) {
+function VideoPoster({ project, priority }: { project: Extract<Project, { type: "video" }>; priority: boolean }) {
   const [playing, setPlaying] = useState(false);
   if (playing) {
     return (
@@ -28,7 +28,11 @@ function VideoPoster({ project }: { project: Extract<Project, { type: "video" }>
       onClick={() => setPlaying(true)}
       aria-label={`Play video: ${project.title}`}
     >
-      <Art image={project.poster} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" />
+      <Art
+        image={project.poster}
+        priority={priority}
+        sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+      />
       <span className="absolute inset-0 flex items-center justify-center bg-ink/20 transition-colors group-hover/play:bg-ink/30">
         <span className="inline-flex size-16 items-center justify-center rounded-full bg-paper/95 text-forest shadow-lg">
           <Icon name="play" className="ml-1 size-7 fill-current" />
@@ -38,17 +42,25 @@ function VideoPoster({ project }: { project: Extract<Project, { type: "video" }>
   );
 }
 
-/** Portfolio card: image or video, category badge, title, location and description. */
-export function ProjectCard({ project }: { project: Project }) {
+/**
+ * Portfolio card: image or video, category badge, title, location and description. `priority` for
+ * the page's lead picture (the first card: no picture is above it, and on a wide screen the first
+ * row is in the window).
+ */
+export function ProjectCard({ project, priority = false }: { project: Project; priority?: boolean }) {
   return (
     // Only the picture is clipped to the card's corners (not the card), so a focus ring on the video's
     // play button is never cut off.
     <article className="flex flex-col rounded-xl border border-linen bg-paper shadow-sm">
       <div className={cn("relative", project.type !== "video" && "overflow-hidden rounded-t-[11px]")}>
         {project.type === "video" ? (
-          <VideoPoster project={project} />
+          <VideoPoster project={project} priority={priority} />
         ) : (
-          <Art image={project.image} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" />
+          <Art
+            image={project.image}
+            priority={priority}
+            sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+          />
         )}
         <span className="pointer-events-none absolute top-3 left-3 rounded-full bg-paper/95 px-3 py-1 text-xs font-semibold tracking-wide text-walnut-dark uppercase shadow">
           {project.type === "video" ? "Video" : project.category}
