@@ -127,8 +127,8 @@ export function inlineFavicon(html, readAsset) {
 const MODULE_SCRIPT = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/;
 /**
  * How many module preloads the boot file starts in one task: starting a request costs the main
- * thread 0.1-2 ms, and eleven of them in one task made it 7-15 ms long on the build machine
- * (28-60 ms on Lighthouse's 4x slower phone, where 50 counts as blocking). It yields with a
+ * thread 0.1-2 ms, and eleven of them in one task made it 6-17 ms long on the build machine
+ * (24-68 ms on Lighthouse's 4x slower phone, where 50 counts as blocking). It yields with a
  * message to itself, as React's scheduler does: a timer would wait on a clock, which browser
  * tests pause.
  */
