@@ -473,17 +473,12 @@ const SCROLL_KEY_STATE = 'window.history.replaceState({ key }, "");';
 
 /** @param {string} html a pre-rendered page, its inline scripts not yet minified */
 export function scrollRestorationSetsIndex(html) {
-  const scripts = [...html.matchAll(INLINE_SCRIPT)].filter(([, code]) =>
-    code.includes("react-router-scroll-positions"),
-  );
-  if (scripts.length === 0) return html;
-  if (!scripts.every(([, code]) => code.includes(SCROLL_KEY_STATE)))
-    throw new Error(`scrollRestorationSetsIndex: React Router's scroll script no longer has ${SCROLL_KEY_STATE}`);
-  return html.replace(INLINE_SCRIPT, (element, code) =>
-    code.includes("react-router-scroll-positions")
-      ? `<script>${code.replace(SCROLL_KEY_STATE, () => 'window.history.replaceState({ key, idx: 0 }, "");')}</script>`
-      : element,
-  );
+  return html.replace(INLINE_SCRIPT, (element, code) => {
+    if (!code.includes("react-router-scroll-positions")) return element;
+    if (!code.includes(SCROLL_KEY_STATE))
+      throw new Error(`scrollRestorationSetsIndex: React Router's scroll script no longer has ${SCROLL_KEY_STATE}`);
+    return `<script>${code.replace(SCROLL_KEY_STATE, () => 'window.history.replaceState({ key, idx: 0 }, "");')}</script>`;
+  });
 }
 
 /** @param {string} html a pre-rendered page */
