@@ -23,19 +23,40 @@ export type BuiltFile = { path: string; code: string };
 /**
  * Moves React Router's module script into a router file and the hydration data (JSON elements)
  * into a data file, and rewrites the page to fetch the data and import a boot file once it has
- * painted; the boot file imports the router file once the data and the whole stylesheet are in.
+ * painted; the boot file imports the router file once the data and the stylesheet (`stylesheet`,
+ * by default the one the page's <style> names) are in.
  */
 export function startModulesAfterPaint(
   html: string,
   hashOf: (code: string) => string,
   readAsset: (href: string) => string,
+  stylesheet?: string,
 ): { html: string; boot: BuiltFile; router: BuiltFile; data: BuiltFile };
-/** Every rewrite of this module, in order: the page and the files it loads, as postbuild writes them. */
-export function rewritePage(
-  html: string,
+/**
+ * The stylesheet the pages' code loads when it starts: the one they name less what every page
+ * carries already (lateCss). Null when no page has an inlined stylesheet.
+ */
+export function lateStylesheet(
+  pages: string[],
   readAsset: (href: string) => string,
   hashOf: (code: string) => string,
-): { html: string; boot: BuiltFile; router: BuiltFile; data: BuiltFile; classNames: Record<string, string> };
+): BuiltFile | null;
+/** Every rewrite of this module, in order: the pages and the files they load, as postbuild writes them. */
+export function rewritePages(
+  pages: { name: string; html: string }[],
+  readAsset: (href: string) => string,
+  hashOf: (code: string) => string,
+): {
+  pages: {
+    name: string;
+    html: string;
+    boot: BuiltFile;
+    router: BuiltFile;
+    data: BuiltFile;
+    classNames: Record<string, string>;
+  }[];
+  stylesheet: BuiltFile | null;
+};
 /**
  * Moves the content React streamed into hidden <div>s into its Suspense boundaries, as React's
  * inline runtime would, and drops that runtime's scripts.

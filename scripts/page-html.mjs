@@ -15,7 +15,7 @@
 
 import { minifySync } from "vite";
 import { classesIn, shortClassNames } from "./short-class-names.mjs";
-import { usedCss } from "./used-css.mjs";
+import { lateCss, usedCss } from "./used-css.mjs";
 
 const STYLE_PLACEHOLDER = /<style data-inline-css="(\/assets\/[^"]+\.css)"><\/style>/;
 const INLINED_STYLESHEET = /<style data-inline-css="[^"]+">([\s\S]*?)<\/style>/;
@@ -116,7 +116,7 @@ export function inlineFavicon(html, readAsset) {
 //    visitor wants the page to respond now), as does a page in a background
 //    tab or a browser that reports no paint timing; a paint that never comes
 //    starts it after PAINT_WAIT_MS. The boot file fetches the page's data
-//    (9.) and the whole stylesheet (8.), then preloads every module the
+//    (9.) and the late stylesheet (12.), then preloads every module the
 //    router file needs, MODULES_PER_TASK to a task (decision 015), hands the
 //    data to React Router once both are in, and only then imports the
 //    router file: nothing of React runs before its data is there. (The
@@ -350,10 +350,10 @@ export function structuredDataOnceInPage(html) {
 //    apply to it as built (scripts/used-css.mjs): about half of it, 3 KB of
 //    the page's 14-18 KB brotli, which is what decides whether the page
 //    arrives in the connection's first round trip (about 14.6 KB) or takes
-//    a second. The page's code loads the whole stylesheet (the file the page
-//    names in data-inline-css, cached for a year) when it starts, and waits
-//    for it before React takes the page over, so what React renders later
-//    (an open menu, a form's messages, the next page) is styled as before.
+//    a second. The page's code loads the rest (the late stylesheet, 12.,
+//    cached for a year) when it starts, and waits for it before React takes
+//    the page over, so what React renders later (an open menu, a form's
+//    messages, the next page) is styled as the whole stylesheet styles it.
 
 /** @param {string} html a pre-rendered page, its stylesheet inlined */
 export function keepUsedCss(html) {
@@ -400,12 +400,14 @@ const DATA_ELEMENT = /<script type="application\/json" data-router="(context|chu
  * @param {string} html a pre-rendered page, its data already JSON (hydrationDataAsJson)
  * @param {(code: string) => string} hashOf a short content hash, for the files' names
  * @param {(href: string) => string} readAsset the text of a built asset, by its URL path
+ * @param {string} [stylesheet] the stylesheet the code loads before React starts (lateStylesheet,
+ *   12.; by default the one the page's <style> names)
  * @typedef {{ path: string, code: string }} BuiltFile a file to write (its path under the build's
  *   client directory)
  * @returns {{ html: string, boot: BuiltFile, router: BuiltFile, data: BuiltFile }} the page, and its
  *   boot, router and data files
  */
-export function startModulesAfterPaint(html, hashOf, readAsset) {
+export function startModulesAfterPaint(html, hashOf, readAsset, stylesheet = html.match(INLINED_STYLESHEET_HREF)?.[1]) {
   const match = html.match(MODULE_SCRIPT);
   if (!match) throw new Error("startModulesAfterPaint: the page has no module script");
   // The router file sits beside the chunks it imports, which it names as they name each other.
@@ -414,7 +416,6 @@ export function startModulesAfterPaint(html, hashOf, readAsset) {
     throw new Error(`startModulesAfterPaint: an import outside /assets/: ${routerCode}`);
   const router = { path: `assets/router-${hashOf(routerCode)}.js`, code: routerCode };
   const preload = [router.path, ...staticImportsOf(routerCode, readAsset)].map((p) => `/${p}`);
-  const stylesheet = html.match(INLINED_STYLESHEET_HREF)?.[1];
   const loadStylesheet = stylesheet
     ? `const s=document.createElement("link");s.rel="stylesheet";s.href=${JSON.stringify(stylesheet)};` +
       'const styled=new Promise((r)=>{for(const t of["load","error"])s.addEventListener(t,r)});document.head.append(s);\n'
@@ -493,7 +494,7 @@ export function minifyInlineScripts(html) {
 // 11. shortClassNames (scripts/short-class-names.mjs): each class the
 //     stylesheet styles gets a name of one or two letters in the page's class
 //     attributes and its <style>, 0.9 KB of the home page's brotli; the code
-//     and the whole stylesheet keep Tailwind's names for what React renders.
+//     and the late stylesheet keep Tailwind's names for what React renders.
 
 const stylesheetClasses = new Map();
 
@@ -508,19 +509,61 @@ function withShortClassNames(html, readAsset) {
   return shortClassNames(html, stylesheetClasses.get(href));
 }
 
+// 12. lateStylesheet: the stylesheet the page's code loads, for what React
+//     renders next (an open menu, a form's messages, the next page), is the
+//     whole less what every page carries already (lateCss in
+//     scripts/used-css.mjs): the document's custom properties, the @property
+//     rules, and the rules for elements and states every page has. With them
+//     the file made the browser restyle the whole page when it applied, the
+//     longest task after the first paint (8-25 ms in Lighthouse's traces);
+//     without them it restyles only what it has something new for
+//     (docs/decisions/016-the-stylesheet-after-the-paint.md).
+
 /**
- * Every rewrite above, in order: what scripts/postbuild.mjs does to each pre-rendered page.
- * @param {string} html a pre-rendered page
- * @param {(href: string) => string} readAsset the text of a built asset, by its URL path
- * @param {(code: string) => string} hashOf a short content hash, for the boot and data files' names
+ * @param {string[]} pages every page, as keepUsedCss sees it
+ * @param {(href: string) => string} readAsset
+ * @param {(code: string) => string} hashOf
+ * @returns {BuiltFile | null} null when no page has an inlined stylesheet
  */
-export function rewritePage(html, readAsset, hashOf) {
-  const styled = dropModulePreloads(inlineStylesheet(html, readAsset));
-  const whole = inlineFavicon(inlineIcons(styled, readAsset), readAsset);
-  const complete = completeSuspenseBoundaries(structuredDataOnceInPage(hydrationDataAsJson(whole)));
-  const short = withShortClassNames(keepUsedCss(complete), readAsset);
-  return {
-    ...startModulesAfterPaint(minifyInlineScripts(scrollRestorationSetsIndex(short.html)), hashOf, readAsset),
-    classNames: short.names,
-  };
+export function lateStylesheet(pages, readAsset, hashOf) {
+  const hrefs = new Set(pages.map((html) => html.match(INLINED_STYLESHEET_HREF)?.[1]).filter(Boolean));
+  if (hrefs.size === 0) return null;
+  if (hrefs.size > 1) throw new Error(`lateStylesheet: the pages name ${hrefs.size} stylesheets, not one`);
+  const code = `${lateCss(readAsset([...hrefs][0]), pages)}\n`;
+  return { path: `assets/late-${hashOf(code)}.css`, code };
+}
+
+/** @param {string} name @param {() => T} step @template T */
+function named(name, step) {
+  try {
+    return step();
+  } catch (error) {
+    throw new Error(`${name}: ${error.message}`);
+  }
+}
+
+/**
+ * Every rewrite above, in order: what scripts/postbuild.mjs does to the pre-rendered pages.
+ * @param {{ name: string, html: string }[]} pages every pre-rendered page, by its file's name
+ * @param {(href: string) => string} readAsset the text of a built asset, by its URL path
+ * @param {(code: string) => string} hashOf a short content hash, for the files' names
+ */
+export function rewritePages(pages, readAsset, hashOf) {
+  const complete = pages.map(({ name, html }) =>
+    named(name, () => {
+      const styled = dropModulePreloads(inlineStylesheet(html, readAsset));
+      const whole = inlineFavicon(inlineIcons(styled, readAsset), readAsset);
+      return completeSuspenseBoundaries(structuredDataOnceInPage(hydrationDataAsJson(whole)));
+    }),
+  );
+  const stylesheet = lateStylesheet(complete, readAsset, hashOf);
+  const rewritten = pages.map(({ name }, i) =>
+    named(name, () => {
+      const short = withShortClassNames(keepUsedCss(complete[i]), readAsset);
+      const html = minifyInlineScripts(scrollRestorationSetsIndex(short.html));
+      const late = stylesheet && html.match(INLINED_STYLESHEET_HREF) ? `/${stylesheet.path}` : undefined;
+      return { name, ...startModulesAfterPaint(html, hashOf, readAsset, late), classNames: short.names };
+    }),
+  );
+  return { pages: rewritten, stylesheet };
 }

@@ -11,6 +11,7 @@ import {
   inlinedStylesheet,
   inlineStylesheet,
   keepUsedCss,
+  lateStylesheet,
   minifyInlineScripts,
   scrollRestorationSetsIndex,
   completeSuspenseBoundaries,
@@ -38,6 +39,28 @@ describe("the pre-rendered page's stylesheet", () => {
   it("fails the build when a page has no placeholder or the CSS could end the element", () => {
     expect(() => inlineStylesheet(page(""), () => "")).toThrow(/placeholder/);
     expect(() => inlineStylesheet(page(placeholder), () => "a{}</style><script>")).toThrow(/<\/style/);
+  });
+});
+
+describe("the stylesheet the page's code loads", () => {
+  const css =
+    "@layer base{*{margin:0}a{color:inherit}table{border-collapse:collapse}}@layer utilities{.flex{display:flex}}";
+  const readAsset = (href: string) => (href === "/assets/app-1.css" ? css : "");
+  const inlined = (body: string) =>
+    `<!DOCTYPE html><html><head><style data-inline-css="/assets/app-1.css">${css}</style></head><body>${body}</body></html>`;
+
+  it("is one file for every page, the whole stylesheet less what every page has, named by its content", () => {
+    const late = lateStylesheet([inlined("<a>Home</a>"), inlined("<a>Home</a><table></table>")], readAsset, (code) =>
+      code.length.toString(),
+    );
+    expect(late!.code).toBe("@layer base{table{border-collapse:collapse}}@layer utilities{.flex{display:flex}}\n");
+    expect(late!.path).toBe(`assets/late-${late!.code.length}.css`);
+  });
+
+  it("is none when no page has an inlined stylesheet, and fails the build when pages name two", () => {
+    expect(lateStylesheet([page("")], readAsset, () => "h")).toBeNull();
+    const other = inlined("").replace("app-1.css", "app-2.css");
+    expect(() => lateStylesheet([inlined(""), other], readAsset, () => "h")).toThrow(/2 stylesheets, not one/);
   });
 });
 
@@ -183,7 +206,8 @@ describe("the page's code, started after the page has painted", () => {
     "/assets/shared-1.js": "",
   };
   const readAsset = (href: string) => chunks[href] ?? "";
-  const rewrite = (html: string) => startModulesAfterPaint(html, (code) => `h${code.length}`, readAsset);
+  const rewrite = (html: string, stylesheet?: string) =>
+    startModulesAfterPaint(html, (code) => `h${code.length}`, readAsset, stylesheet);
   const BOOT = `/${rewrite(built).boot.path}`;
   const DATA = `/${rewrite(built).data.path}`;
 
@@ -212,8 +236,8 @@ describe("the page's code, started after the page has painted", () => {
   const styled = built.replace("<head>", '<head><style data-inline-css="/assets/app-1.css">p{margin:0}</style>');
 
   /** Runs a boot file in a stand-in browser: what it loads and imports, and when. */
-  function boot(html = styled) {
-    const { boot, router, data } = rewrite(html);
+  function boot(html = styled, stylesheet?: string) {
+    const { boot, router, data } = rewrite(html, stylesheet);
     const loaded: string[] = [];
     const fetched: string[] = [];
     const imported: string[] = [];
@@ -278,6 +302,10 @@ describe("the page's code, started after the page has painted", () => {
       await nextTask();
       expect(preloads()).toBe(expected);
     }
+  });
+
+  it("loads the stylesheet it is given (the late one) in place of the one the page's <style> names", () => {
+    expect(boot(styled, "/assets/late-1.css").loaded).toEqual(["stylesheet /assets/late-1.css"]);
   });
 
   it("starts React Router's code only once the page's data and the whole stylesheet are in", async () => {

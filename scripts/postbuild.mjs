@@ -25,7 +25,7 @@ import {
   nginxCspMap,
   nginxHeaders,
 } from "../config/security-headers.mjs";
-import { rewritePage } from "./page-html.mjs";
+import { rewritePages } from "./page-html.mjs";
 import { buildSocialCards } from "./social-cards.mjs";
 
 const root = join(import.meta.dirname, "..");
@@ -66,16 +66,24 @@ const readAsset = (href) => readFileSync(join(client, href), "utf8");
 const shortHash = (text) => createHash("sha256").update(text).digest("base64url").slice(0, 10);
 // Each page's short class names, written beside the site (not part of it): what "k" means on a page.
 const classNames = {};
-for (const file of [...htmlFiles(client), join(client, "404.html")]) {
-  try {
-    const html = readFileSync(file, "utf8");
-    const page = rewritePage(html, readAsset, shortHash);
-    for (const { path, code } of [page.boot, page.router, page.data]) writeFileSync(join(client, path), code);
-    writeFileSync(file, page.html);
-    classNames[relative(client, file)] = page.classNames;
-  } catch (error) {
-    throw new Error(`postbuild: ${relative(client, file)}: ${error.message}`);
-  }
+let rewritten;
+try {
+  rewritten = rewritePages(
+    [...htmlFiles(client), join(client, "404.html")].map((file) => ({
+      name: relative(client, file),
+      html: readFileSync(file, "utf8"),
+    })),
+    readAsset,
+    shortHash,
+  );
+} catch (error) {
+  throw new Error(`postbuild: ${error.message}`);
+}
+if (rewritten.stylesheet) writeFileSync(join(client, rewritten.stylesheet.path), rewritten.stylesheet.code);
+for (const page of rewritten.pages) {
+  for (const { path, code } of [page.boot, page.router, page.data]) writeFileSync(join(client, path), code);
+  writeFileSync(join(client, page.name), page.html);
+  classNames[page.name] = page.classNames;
 }
 writeFileSync(join(client, "..", "class-names.json"), `${JSON.stringify(classNames, null, 1)}\n`);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { usedCss } from "./used-css.mjs";
+import { lateCss, usedCss } from "./used-css.mjs";
 
 const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
 
@@ -43,17 +43,20 @@ describe("the rules a page can use", () => {
     expect(usedCss(".bold{font-weight:700}p{margin:0}", html)).toBe("p{margin:0}");
   });
 
-  it("drops the custom properties nothing left reads, with their @property rules", () => {
+  it("drops the custom properties nothing left reads, and keeps the document's own and the @property rules whole", () => {
     const css =
       '@property --tw-shadow{syntax:"*";inherits:false}@property --tw-rotate{syntax:"*";inherits:false}' +
-      ":root{--color-forest:#22372b;--color-rust:#a0522d;--spacing:.25rem;--accent:var(--color-forest)}" +
-      ".shadow{--tw-shadow:0 1px 2px #000;box-shadow:var(--tw-shadow)}.rotate{--tw-rotate:3deg;rotate:var(--tw-rotate)}" +
-      ".link{color:var(--accent)}";
-    const html = page('<a class="shadow link" style="padding:calc(var(--spacing)*2)">Call</a>');
+      ":root{--color-forest:#22372b;--color-rust:#a0522d;--spacing:.25rem}" +
+      ".shadow{--tw-shadow:0 1px 2px #000;--tw-ring:0 0 #0000;box-shadow:var(--tw-shadow)}" +
+      ".link{--accent:var(--color-forest);--unread:red;color:var(--accent)}" +
+      ".rotate{--tw-rotate:3deg;rotate:var(--tw-rotate)}";
+    const html = page('<a class="shadow link" style="padding:calc(var(--tw-ring)*2)">Call</a>');
+    // Every page has the same :root and @property rules: a stylesheet adding one later restyles the whole page.
     expect(usedCss(css, html)).toBe(
-      '@property --tw-shadow{syntax:"*";inherits:false}' +
-        ":root{--color-forest:#22372b;--spacing:.25rem;--accent:var(--color-forest)}" +
-        ".shadow{--tw-shadow:0 1px 2px #000;box-shadow:var(--tw-shadow)}.link{color:var(--accent)}",
+      '@property --tw-shadow{syntax:"*";inherits:false}@property --tw-rotate{syntax:"*";inherits:false}' +
+        ":root{--color-forest:#22372b;--color-rust:#a0522d;--spacing:.25rem}" +
+        ".shadow{--tw-shadow:0 1px 2px #000;--tw-ring:0 0 #0000;box-shadow:var(--tw-shadow)}" +
+        ".link{--accent:var(--color-forest);color:var(--accent)}",
     );
   });
 
@@ -76,5 +79,46 @@ describe("the rules a page can use", () => {
     expect(usedCss(css, page("<p>Hi</p>"))).toBe(
       "@layer theme,base,utilities;@keyframes spin{to{transform:rotate(360deg)}}@layer utilities{}",
     );
+  });
+});
+
+describe("the stylesheet a page's code loads, for what React renders next", () => {
+  const pages = [
+    page('<header><a class="logo" href="/">Home</a><button class="menu">Menu</button></header><ul><li>One</li></ul>'),
+    page('<header><a class="logo" href="/">Home</a><button class="menu">Menu</button></header><table></table>'),
+  ];
+
+  it("leaves out the document's custom properties and the @property rules, which every page has whole", () => {
+    const css =
+      '@property --tw-shadow{syntax:"*";inherits:false}@layer theme{:root,:host{--color-forest:#22372b}}' +
+      "@layer utilities{.shadow{--tw-shadow:0 1px 2px #000;box-shadow:var(--tw-shadow)}}";
+    expect(lateCss(css, pages)).toBe(
+      "@layer theme{}@layer utilities{.shadow{--tw-shadow:0 1px 2px #000;box-shadow:var(--tw-shadow)}}",
+    );
+    for (const html of pages) expect(usedCss(css, html)).toContain(":root,:host{--color-forest:#22372b}");
+  });
+
+  it("leaves out the rules for elements and states every page has, and keeps what one page lacks and every class", () => {
+    const css =
+      "@layer base{*,:before{box-sizing:border-box}a,button{color:inherit}ul,table{margin:0}:focus-visible{outline:2px solid}" +
+      "::placeholder{opacity:1}}@layer utilities{.logo{font-weight:700}.menu:hover{color:red}}";
+    expect(lateCss(css, pages)).toBe(
+      "@layer base{ul,table{margin:0}::placeholder{opacity:1}}@layer utilities{.logo{font-weight:700}.menu:hover{color:red}}",
+    );
+  });
+
+  it("keeps a rule every page has when one before it, left in, sets a property of the same element", () => {
+    // The page's copy of `button` comes before the whole file: `:where(.menu)` would win where `button` did.
+    const css = "@layer base{:where(.menu){display:inline}button{display:block}a{color:inherit}}";
+    expect(lateCss(css, pages)).toBe("@layer base{:where(.menu){display:inline}button{display:block}}");
+    // Another element, a pseudo-element, another layer: no conflict.
+    expect(lateCss("@layer base{:where(.menu){color:black}a::after{color:red}}@layer x{a{color:inherit}}", pages)).toBe(
+      "@layer base{:where(.menu){color:black}}@layer x{}",
+    );
+  });
+
+  it("keeps whole a rule that sets custom properties, of which each page keeps only those it reads", () => {
+    const css = "@layer properties{*,:before{--tw-shadow:0 0 #0000;--tw-ring:0 0 #0000}}";
+    expect(lateCss(css, pages)).toBe(css);
   });
 });

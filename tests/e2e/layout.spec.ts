@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import { resolve } from "node:path";
 import { type Browser, type Page } from "@playwright/test";
 import { shortClassNames } from "./class-names";
 import { expect, hydrated, openHydrated, staysClientSide, test } from "./fixtures";
@@ -234,6 +236,11 @@ test.describe("first paint", () => {
         });
     });
 
+  /** The stylesheet the pages' code loads when it starts: the whole less what every page has (lateStylesheet). */
+  const lateStylesheet = `/assets/${readdirSync(
+    resolve(process.env.E2E_BUILD_DIR || "build-e2e", "client", "assets"),
+  ).find((file) => /^late-[\w-]+\.css$/.test(file))}`;
+
   // One page of each kind: the part of the stylesheet in each page styles it as the whole would.
   for (const path of [
     "/",
@@ -260,9 +267,20 @@ test.describe("first paint", () => {
       const { context, page } = await openWithoutScripts(browser, path);
       const href = await page.locator("style[data-inline-css]").getAttribute("data-inline-css");
       const whole = await (await context.request.get(href!)).text();
+      const late = await (await context.request.get(lateStylesheet)).text();
+      // The smallest page's part: what stays in a page that was reached first, and navigated from.
+      const notFound = (await (await context.request.get("/no-such-page")).text()).match(
+        /<style data-inline-css="[^"]+">([\s\S]*?)<\/style>/,
+      )![1]!;
       const file = path === "/" ? "index.html" : path === "/no-such-page" ? "404.html" : `${path.slice(1)}/index.html`;
       const tailwindNames = shortClassNames[file];
       expect(Object.keys(tailwindNames ?? {}).length, `short class names of ${file}`).toBeGreaterThan(10);
+      const addStylesheet = (css: string) =>
+        page.evaluate((css) => {
+          const style = Object.assign(document.createElement("style"), { textContent: css });
+          style.dataset.added = "";
+          document.head.append(style);
+        }, css);
       for (const size of [
         { width: 390, height: 844 },
         { width: 1440, height: 900 },
@@ -270,33 +288,37 @@ test.describe("first paint", () => {
         await page.setViewportSize(size);
         await page.reload();
         await styleSnapshot(page);
-        // The whole stylesheet after the page's part: what the page's code adds when it starts.
-        await page.evaluate((css) => {
-          const style = Object.assign(document.createElement("style"), { textContent: css });
-          document.head.append(style);
-        }, whole);
+        // The whole stylesheet after the page's part: the page looks as the whole styles it.
+        await addStylesheet(whole);
         expect(await differences(page), `at ${size.width}px, the whole stylesheet added`).toEqual([]);
-        // Tailwind's class names in place of the page's short ones, and the page's part gone: an
-        // element as React renders it, styled by the whole stylesheet alone.
-        await page.evaluate((names) => {
-          for (const e of document.querySelectorAll("[class]"))
-            e.setAttribute(
-              "class",
-              e.getAttribute("class")!.replace(/\S+/g, (name) => names[name] ?? name),
-            );
-          document.querySelector("style[data-inline-css]")!.remove();
-        }, tailwindNames!);
+        // The late stylesheet in its place: what the page's code adds when it starts.
+        await page.evaluate(() => document.querySelector("style[data-added]")!.remove());
+        await addStylesheet(late);
+        expect(await differences(page), `at ${size.width}px, the late stylesheet added`).toEqual([]);
+        // Tailwind's class names in place of the page's short ones, and the 404 page's part in place of
+        // this page's: an element as React renders it after a client-side navigation from that page,
+        // styled by what that page kept and the late stylesheet.
+        await page.evaluate(
+          ({ names, part }) => {
+            for (const e of document.querySelectorAll("[class]"))
+              e.setAttribute(
+                "class",
+                e.getAttribute("class")!.replace(/\S+/g, (name) => names[name] ?? name),
+              );
+            document.querySelector("style[data-inline-css]")!.textContent = part;
+          },
+          { names: tailwindNames!, part: notFound },
+        );
         expect(await differences(page), `at ${size.width}px, with Tailwind's class names`).toEqual([]);
       }
       await context.close();
     });
 
-  test("the page's code loads the whole stylesheet before React takes over, for the pages it renders next", async ({
+  test("the page's code loads the late stylesheet before React takes over, for the pages it renders next", async ({
     page,
   }) => {
     await openHydrated(page, "/thank-you");
-    const whole = await page.locator("style[data-inline-css]").getAttribute("data-inline-css");
-    await expect(page.locator(`link[rel="stylesheet"][href="${whole}"]`)).toHaveCount(1);
+    await expect(page.locator(`link[rel="stylesheet"][href="${lateStylesheet}"]`)).toHaveCount(1);
     // The portfolio's filter buttons: classes the thank-you page does not use, styled after the navigation.
     const inline = await page.locator("style[data-inline-css]").textContent();
     await staysClientSide(page, async () => {
