@@ -1,5 +1,5 @@
 /**
- * The site's one stylesheet (Tailwind, about 8 KB gzip), inlined into every
+ * The site's one stylesheet (Tailwind, about 7 KB gzip), inlined into every
  * pre-rendered page so that no request blocks the first paint.
  *
  * The pre-render writes an empty <style data-inline-css="/assets/app-….css">
