@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { type Browser, type Page } from "@playwright/test";
+import { inlinedStylesheet } from "../../scripts/page-html.mjs";
 import { shortClassNames } from "./class-names";
 import { expect, hydrated, openHydrated, staysClientSide, test } from "./fixtures";
 
@@ -269,9 +270,7 @@ test.describe("first paint", () => {
       const whole = await (await context.request.get(href!)).text();
       const late = await (await context.request.get(lateStylesheet)).text();
       // The smallest page's part: what stays in a page that was reached first, and navigated from.
-      const notFound = (await (await context.request.get("/no-such-page")).text()).match(
-        /<style data-inline-css="[^"]+">([\s\S]*?)<\/style>/,
-      )![1]!;
+      const notFound = inlinedStylesheet(await (await context.request.get("/no-such-page")).text());
       const file = path === "/" ? "index.html" : path === "/no-such-page" ? "404.html" : `${path.slice(1)}/index.html`;
       const tailwindNames = shortClassNames[file];
       expect(Object.keys(tailwindNames ?? {}).length, `short class names of ${file}`).toBeGreaterThan(10);
