@@ -70,7 +70,9 @@ export function ContactFormEmbed({
         height={FORM_FRAME_HEIGHT}
         style={{ height: FORM_FRAME_HEIGHT }}
         className="w-full rounded-lg border-0 bg-paper"
-        onLoad={() => setState("loaded")}
+        // A failure is final: a frame an ad blocker blocked still fires load, and may do so just after
+        // the script's error, before React renders; that must not bring the blocked frame back.
+        onLoad={() => setState((now) => (now === "loading" ? "loaded" : now))}
       />
     </div>
   );
