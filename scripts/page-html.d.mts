@@ -68,7 +68,8 @@ export function keepUsedCss(html: string): string;
 export function structuredDataOnceInPage(html: string): string;
 /**
  * Has React Router's scroll script write React Router's history index (0) with the key it gives an
- * entry from outside the site, so React Router's history needs no second write when it starts.
+ * entry from outside the site, so React Router's history needs no second write when it starts, and
+ * read no stored position for that entry (its key is new), unless React Router passed a key of its own.
  */
 export function scrollRestorationSetsIndex(html: string): string;
 /** Minifies the page's classic inline scripts (React Router's scroll restoration). */

@@ -469,16 +469,24 @@ const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 //     machine, in the longest task of hydration. The script writes both at
 //     once, the index 0 that React Router would write (it keeps an index that
 //     is there: a reload, a step back).
+//     An entry it has just given a key has no stored position: the key is new
+//     and random. Unless React Router passed a key of its own (getKey), the
+//     script then stops, and leaves the first read of sessionStorage to React
+//     Router's start-up, which reads it anyway. Under Lighthouse the script
+//     took 3.7 ms (median) with that read and 0.9 ms without (decision 015).
 
 const SCROLL_KEY_STATE = 'window.history.replaceState({ key }, "");';
+const SCROLL_PARAMS = "(storageKey, restoreKey) =>";
 
 /** @param {string} html a pre-rendered page, its inline scripts not yet minified */
 export function scrollRestorationSetsIndex(html) {
   return html.replace(INLINE_SCRIPT, (element, code) => {
     if (!code.includes("react-router-scroll-positions")) return element;
-    if (!code.includes(SCROLL_KEY_STATE))
-      throw new Error(`scrollRestorationSetsIndex: React Router's scroll script no longer has ${SCROLL_KEY_STATE}`);
-    return `<script>${code.replace(SCROLL_KEY_STATE, () => 'window.history.replaceState({ key, idx: 0 }, "");')}</script>`;
+    for (const expected of [SCROLL_KEY_STATE, SCROLL_PARAMS])
+      if (!code.includes(expected))
+        throw new Error(`scrollRestorationSetsIndex: React Router's scroll script no longer has ${expected}`);
+    const written = 'window.history.replaceState({ key, idx: 0 }, ""); if (restoreKey == null) return;';
+    return `<script>${code.replace(SCROLL_KEY_STATE, () => written)}</script>`;
   });
 }
 

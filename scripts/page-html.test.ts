@@ -151,28 +151,49 @@ describe("React Router's scroll script", () => {
 		}
 	})("react-router-scroll-positions", null)</script>`;
 
-  /** The history entry's state after the page's scripts ran, and how many times they wrote it. */
-  function run(html: string, state: unknown) {
+  /**
+   * The history entry's state after the page's scripts ran, how many times they wrote it, how many
+   * times they read the stored positions, and where they scrolled to.
+   */
+  function run(html: string, state: unknown, stored: Record<string, number> = {}) {
     const history = { state, writes: 0, replaceState: (s: unknown) => ((history.state = s), history.writes++) };
+    const seen = { reads: 0, scrolledTo: undefined as number | undefined };
+    const sessionStorage = { getItem: () => (seen.reads++, JSON.stringify(stored)) };
+    const window = { history, scrollTo: (_x: number, y: number) => (seen.scrolledTo = y) };
     for (const [, code] of html.matchAll(/<script>([\s\S]*?)<\/script>/g))
-      runInNewContext(code!, { window: { history, scrollTo() {} }, sessionStorage: { getItem: () => null } });
-    return history;
+      runInNewContext(code!, { window, sessionStorage });
+    return { ...seen, writes: history.writes, state: history.state };
   }
+  const built = (html: string) => minifyInlineScripts(scrollRestorationSetsIndex(html));
 
   it("gives an entry from outside the site its key and React Router's index in one write, and keeps an entry's own", () => {
-    const fresh = run(minifyInlineScripts(scrollRestorationSetsIndex(page(script))), null);
+    const fresh = run(built(page(script)), null);
     expect(fresh.writes).toBe(1);
     expect(fresh.state).toMatchObject({ idx: 0 });
     expect(Object.keys(fresh.state as object).sort()).toEqual(["idx", "key"]);
     expect((fresh.state as { key: unknown }).key).toMatch(/^\w+$/);
-    const reloaded = run(minifyInlineScripts(scrollRestorationSetsIndex(page(script))), { key: "k", idx: 3 });
+    const reloaded = run(built(page(script)), { key: "k", idx: 3 });
     expect(reloaded).toMatchObject({ writes: 0, state: { key: "k", idx: 3 } });
+  });
+
+  it("scrolls a reloaded entry back to its stored position, and reads nothing for a new one", () => {
+    expect(run(built(page(script)), { key: "k", idx: 3 }, { k: 840 })).toMatchObject({ reads: 1, scrolledTo: 840 });
+    expect(run(built(page(script)), null, { k: 840 })).toMatchObject({ reads: 0, scrolledTo: undefined });
+  });
+
+  it("still reads the stored positions for a new entry when React Router passes a key of its own", () => {
+    const withKey = script.replace(
+      '"react-router-scroll-positions", null',
+      '"react-router-scroll-positions", "/about"',
+    );
+    expect(run(built(page(withKey)), null, { "/about": 120 })).toMatchObject({ writes: 1, reads: 1, scrolledTo: 120 });
   });
 
   it("fails the build when React Router's script no longer writes the key as it did", () => {
     expect(() => scrollRestorationSetsIndex(page(script.replace("({ key }", "({ key: key }")))).toThrow(
       /no longer has/,
     );
+    expect(() => scrollRestorationSetsIndex(page(script.replace("restoreKey)", "key)")))).toThrow(/no longer has/);
     expect(scrollRestorationSetsIndex(page("<script>1</script>"))).toBe(page("<script>1</script>"));
   });
 });

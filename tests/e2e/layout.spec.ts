@@ -161,6 +161,18 @@ test.describe("scrolling", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
   });
 
+  test("a reload comes back to where the visitor was, even before the page's code runs", async ({ page }) => {
+    await openHydrated(page, "/services");
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    // The code starts after the first paint; it is kept from loading here, so what puts the visitor
+    // back is the page itself: React Router's inline scroll script, and the browser's own
+    // restoration, which React Router hands back to the browser as the page is left.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.reload({ waitUntil: "load" });
+    expect(await page.evaluate(() => window.scrollY)).toBe(900);
+  });
+
   test("a navigation link to the page you are on scrolls to the top", async ({ page }) => {
     await openHydrated(page, "/about");
     await page.locator("footer").scrollIntoViewIfNeeded();
