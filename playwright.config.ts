@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, testChromiumPath } from "./scripts/chromium.mjs";
+import { findChromium } from "./scripts/chromium.mjs";
 import { nginxBinary } from "./tests/e2e/support/nginx";
 import { registerVirtualContent } from "./tests/e2e/support/virtual-content";
 
@@ -7,8 +7,16 @@ registerVirtualContent();
 
 const port = Number(process.env.E2E_PORT || 4173);
 
-/** Debian's Chromium, its headless shell where installed (Playwright cannot download its own browser here). */
-const launchOptions = { executablePath: testChromiumPath, args: chromiumFlags };
+/**
+ * Debian's Chromium headless shell where installed, else its full Chromium, else the one inside the npm
+ * package @sparticuz/chromium (Playwright cannot download its own browser here): scripts/chromium.mjs.
+ */
+const browser = await findChromium({ tests: true });
+const launchOptions = {
+  executablePath: browser.executablePath,
+  args: browser.args,
+  ...(browser.env && { env: { ...process.env, ...browser.env } }),
+};
 
 /**
  * The hosting tests run the shipped nginx configuration on Debian's nginx. A contributor without

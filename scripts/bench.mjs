@@ -20,7 +20,7 @@
 // files count with their transfer size. "transfer" is Lighthouse's own: serve.mjs sends
 // the build's pre-compressed .br files, so it is what a visitor downloads.
 // Exit code is 0 even when figures are poor; non-zero only when the bench cannot run.
-// CHROME_PATH overrides the browser (default /usr/bin/chromium).
+// CHROME_PATH overrides the browser (default Debian's /usr/bin/chromium; scripts/chromium.mjs).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
@@ -29,7 +29,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { inlinedStylesheet } from "./page-html.mjs";
-import { chromiumFlags, chromiumPath } from "./chromium.mjs";
+import { findChromium } from "./chromium.mjs";
 
 const ROOT = join(import.meta.dirname, "..");
 const BUILD_DIR = "build-bench";
@@ -46,7 +46,9 @@ const QUICK_ROUTES = [
   "/service-areas/weston-ma",
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const CHROME_FLAGS = ["--headless=new", ...chromiumFlags];
+const browser = await findChromium();
+const chromiumPath = browser.executablePath;
+const CHROME_FLAGS = ["--headless=new", ...browser.args];
 
 const { values: args } = parseArgs({
   options: {
@@ -220,6 +222,7 @@ async function launchChrome() {
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: CHROME_FLAGS,
+    ...(browser.env && { envVars: { ...process.env, ...browser.env } }),
     handleSIGINT: false,
     logLevel: "silent",
   });

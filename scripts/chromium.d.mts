@@ -1,3 +1,8 @@
-export const chromiumPath: string;
-export const testChromiumPath: string;
 export const chromiumFlags: string[];
+export interface Browser {
+  executablePath: string;
+  args: string[];
+  env?: Record<string, string>;
+  source: string;
+}
+export function findChromium(options?: { tests?: boolean }): Promise<Browser>;

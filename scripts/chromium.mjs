@@ -1,24 +1,14 @@
-// Debian's Chromium, as the browser tests, the screenshots and the bench start it. Playwright
-// cannot download its own browser on these machines; the flags keep Chromium quiet on a closed
-// network (without them it tries to reach Google's hosts at every start).
+// The Chromium that the browser tests, the screenshots and the bench start. Playwright cannot download
+// its own browser on these machines. First choice: Debian's (`chromium-headless-shell` for the tests,
+// `chromium` for the bench and screenshots). A machine with neither (a newcomer's) gets the Chromium
+// that the npm package @sparticuz/chromium carries, unpacked to the temporary folder the first time.
+// CHROME_HEADLESS_SHELL_PATH / CHROME_PATH choose another binary.
 
-import { existsSync } from "node:fs";
+import { accessSync, constants, existsSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
-/** The Chromium binary: CHROME_PATH, else Debian's. Lighthouse (the bench) and the screenshots use it. */
-export const chromiumPath = process.env.CHROME_PATH || "/usr/bin/chromium";
-
-/**
- * The browser tests' Chromium: Debian's headless shell (package chromium-headless-shell, the same
- * Blink and V8 without the browser around them, as Playwright's own headless runs use) when it is
- * installed, else the full browser. The shell ran the same 42 tests in 63 s against 102 s.
- * CHROME_HEADLESS_SHELL_PATH, or CHROME_PATH, chooses another binary.
- */
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-export const testChromiumPath =
-  process.env.CHROME_HEADLESS_SHELL_PATH ||
-  process.env.CHROME_PATH ||
-  (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath);
-
+/** Flags that keep Chromium quiet on a closed network (without them it tries Google's hosts at every start). */
 export const chromiumFlags = [
   "--no-sandbox",
   "--disable-gpu",
@@ -28,3 +18,63 @@ export const chromiumFlags = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+const DEBIAN_CHROMIUM = "/usr/bin/chromium";
+const DEBIAN_HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+
+/**
+ * @sparticuz/chromium's flags are made for AWS Lambda. Left out: the ones that switch off the web's
+ * security rules (the tests check the site's Content-Security-Policy and headers), one process for
+ * everything (Lambda's sandbox needs it, a normal machine does not), and its headless switch
+ * (Playwright sets its own).
+ */
+const LAMBDA_ONLY = [
+  "--single-process",
+  "--disable-web-security",
+  "--allow-running-insecure-content",
+  "--disable-site-isolation-trials",
+  "--disable-features=",
+  "--enable-features=",
+  "--headless",
+];
+
+function runnable(file) {
+  try {
+    accessSync(file, constants.X_OK);
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @typedef {{ executablePath: string, args: string[], env?: Record<string, string>, source: string }} Browser
+ */
+
+/** The Chromium inside @sparticuz/chromium, unpacked (once) to the temporary folder. */
+async function bundledChromium() {
+  const { default: chromium } = await import("@sparticuz/chromium");
+  chromium.setGraphicsMode = false; // no WebGL: the site draws none, and its software renderer stays packed
+  const executablePath = await chromium.executablePath();
+  const args = [...chromiumFlags];
+  for (const flag of chromium.args)
+    if (!LAMBDA_ONLY.some((dropped) => flag.startsWith(dropped)) && !args.includes(flag)) args.push(flag);
+  // A machine without fontconfig has no fonts for it: the package brings Open Sans and a fontconfig file.
+  const env = existsSync("/etc/fonts/fonts.conf") ? undefined : { FONTCONFIG_PATH: join(tmpdir(), "fonts") };
+  return { executablePath, args, env, source: "@sparticuz/chromium" };
+}
+
+/**
+ * The Chromium to start.
+ * @param {{ tests?: boolean }} [options] tests: the browser tests' choice, which prefers Debian's headless
+ *   shell (the same Blink and V8 without the browser around them: the same 42 tests took 63 s on it
+ *   against 102 s on the full browser).
+ * @returns {Promise<Browser>}
+ */
+export async function findChromium({ tests = false } = {}) {
+  const chosen = (tests && process.env.CHROME_HEADLESS_SHELL_PATH) || process.env.CHROME_PATH;
+  if (chosen) return { executablePath: chosen, args: chromiumFlags, source: "CHROME_PATH" };
+  for (const file of tests ? [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM] : [DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL])
+    if (runnable(file)) return { executablePath: file, args: chromiumFlags, source: file };
+  return bundledChromium();
+}

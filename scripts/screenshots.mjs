@@ -2,11 +2,12 @@
 //   node scripts/screenshots.mjs [base-url] [out-dir] path...
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
-import { chromiumFlags, chromiumPath } from "./chromium.mjs";
+import { findChromium } from "./chromium.mjs";
 
 const [base = "http://localhost:3000", out = "screenshots", ...paths] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const { executablePath, args, env } = await findChromium();
+const browser = await chromium.launch({ executablePath, args, env: env && { ...process.env, ...env } });
 const viewports = [
   { name: "390", width: 390, height: 844 },
   { name: "1440", width: 1440, height: 900 },

@@ -1,7 +1,9 @@
 /**
  * What the build does with a content file the owner (or the editor) got wrong:
  * it stops, naming the file, the field and what was expected. Each case works
- * on a copy of app/content and app/assets/art in a temporary folder.
+ * on a copy, in a temporary folder, of the content as shipped (the frozen
+ * tests/fixtures/shipped-content, whose values these edits look for: the
+ * owner's own edits to app/content never change them).
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,7 +12,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ContentError, loadContent } from "./load";
 import { siteIndex } from "./site-index";
 
-const root = join(import.meta.dirname, "..", "..", "..");
+const root = join(import.meta.dirname, "..", "..", "..", "tests/fixtures/shipped-content");
 let copies: string[] = [];
 
 function copy(): string {
