@@ -12,6 +12,10 @@ const port = Number(process.env.E2E_PORT || 4173);
  * package @sparticuz/chromium (Playwright cannot download its own browser here): scripts/chromium.mjs.
  */
 const browser = await findChromium({ tests: true });
+if (!process.env.TEST_WORKER_INDEX && browser.source === "@sparticuz/chromium")
+  console.warn(
+    "Browser tests on the Chromium of @sparticuz/chromium: Debian's chromium-headless-shell is not installed.",
+  );
 const launchOptions = {
   executablePath: browser.executablePath,
   args: browser.args,

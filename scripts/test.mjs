@@ -1,7 +1,16 @@
-// npm test: the steps of `validate` (type check, lint, format check, unit tests) and `build:e2e` in two
-// chains side by side (one per core), then the browser tests against that build, if every step
-// passed. Each step's output is printed when it ends, so outputs never interleave.
+// npm test: first what the tests need and npm cannot bring (one sentence and the command that fixes
+// it, instead of a failure per test); then the steps of `validate` (type check, lint, format check, unit
+// tests) and `build:e2e` in two chains side by side (one per core), then the browser tests against that
+// build, if every step passed. Each step's output is printed when it ends, so outputs never interleave.
+// Runs on the machine's Node too (Node 20 and newer), so that it can say when Node 24 is missing.
 import { spawn } from "node:child_process";
+import { missingPrerequisite } from "./prerequisites.mjs";
+
+const missing = await missingPrerequisite();
+if (missing) {
+  console.error(`npm test: ${missing}`);
+  process.exit(1);
+}
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 /**

@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, openHydrated, test } from "./fixtures";
 import { PHONE, DESKTOP, KEY_PAGES, blockThirdParty } from "./support/a11y";
+import { content, projectsIn } from "./support/content";
 
 /** Accessibility: the whole site works from the keyboard, focus is always visible, and focus follows client-side navigation. */
 
@@ -119,7 +120,7 @@ test.describe("keyboard only", () => {
     await expect(skip).toBeFocused();
     await tabTo(page, services, 10);
     await expect(services).toHaveAttribute("aria-expanded", "true");
-    const kitchen = nav.getByRole("link", { name: "Kitchen Remodeling" });
+    const kitchen = nav.getByRole("link", { name: content.services[0]!.name });
     await expect(kitchen).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(kitchen).toBeFocused();
@@ -133,15 +134,16 @@ test.describe("keyboard only", () => {
   test("portfolio filter buttons work with Enter and Space", async ({ page }) => {
     await openHydrated(page, "/portfolio");
     const cards = page.getByRole("main").locator("article");
-    await expect(cards).toHaveCount(9);
+    await expect(cards).toHaveCount(content.projects.length);
     await tabTo(page, page.getByRole("button", { name: "All", exact: true }));
     await page.keyboard.press("Tab");
-    const kitchen = page.getByRole("button", { name: "Kitchen", exact: true });
+    const second = content.portfolioCategories[1]!;
+    const kitchen = page.getByRole("button", { name: second, exact: true });
     await expect(kitchen).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(kitchen).toHaveAttribute("aria-pressed", "true");
-    await expect(page).toHaveURL("/portfolio?category=Kitchen");
-    await expect(cards).toHaveCount(1);
+    await expect(page).toHaveURL(`/portfolio?${new URLSearchParams({ category: second })}`);
+    await expect(cards).toHaveCount(projectsIn(second).length);
     await expect(kitchen).toBeFocused();
     await page.keyboard.press("Shift+Tab");
     const all = page.getByRole("button", { name: "All", exact: true });
@@ -150,24 +152,25 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Space");
     await expect(all).toHaveAttribute("aria-pressed", "true");
     await expect(page).toHaveURL("/portfolio");
-    await expect(cards).toHaveCount(9);
+    await expect(cards).toHaveCount(content.projects.length);
   });
 
   test("the gallery lightbox opens with Enter, moves with the arrows and closes with Escape", async ({ page }) => {
+    const n = content.projectPages.find((p) => p.slug === "attic-renovation")!.gallery.length;
     await openHydrated(page, "/portfolio/attic-renovation");
-    const first = page.getByRole("button", { name: /Open photo 1 of 9/ });
+    const first = page.getByRole("button", { name: new RegExp(`Open photo 1 of ${n}\\b`) });
     await tabTo(page, first);
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: /photo gallery/ });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText("1 of 9", { exact: true })).toBeVisible();
+    await expect(dialog.getByText(`1 of ${n}`, { exact: true })).toBeVisible();
     await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await expectVisibleFocus(page);
     await page.keyboard.press("ArrowRight");
-    await expect(dialog.getByText("2 of 9", { exact: true })).toBeVisible();
+    await expect(dialog.getByText(`${(1 % n) + 1} of ${n}`, { exact: true })).toBeVisible();
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
-    await expect(dialog.getByText("9 of 9", { exact: true })).toBeVisible();
+    await expect(dialog.getByText(`${n} of ${n}`, { exact: true })).toBeVisible();
     // Tab stays inside the modal dialog.
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press("Tab");

@@ -1,11 +1,20 @@
 import { type Page } from "@playwright/test";
 import { expect, openHydrated, staysClientSide, stopClock, test } from "./fixtures";
+import { content, emptyCategory, projectsIn, usedCategory } from "./support/content";
 import { takeYourTime } from "./support/inbox";
 
 const WIDGET = "https://widget.reviews.test/**";
 const FORMS = "https://forms.contact.test/**";
-const MAIN = "(781) 555-0142";
-const AFTER_HOURS = "(781) 555-0187";
+const { phone, afterHoursPhone, phoneHours } = content.business;
+const MAIN = phone.display;
+const AFTER_HOURS = afterHoursPhone.display;
+/** An instant in US Eastern time on a winter (EST) or summer (EDT) day. */
+const eastern = (season: "EST" | "EDT", hour: number, minute: number, second = 0) => {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const day = season === "EST" ? "2026-01-15" : "2026-07-15";
+  return `${day}T${pad(hour)}:${pad(minute)}:${pad(second)}${season === "EST" ? "-05:00" : "-04:00"}`;
+};
+const { start, end } = phoneHours;
 
 const topBarPhone = (page: Page) => page.locator("header a[href^='tel:']").first();
 
@@ -19,11 +28,11 @@ test.describe("phone number by US Eastern business hours, seen from Tokyo", () =
   });
 
   for (const [label, instant, expected] of [
-    ["08:59 EST", "2026-01-15T08:59:00-05:00", AFTER_HOURS],
-    ["09:00 EST", "2026-01-15T09:00:00-05:00", MAIN],
-    ["16:59 EDT", "2026-07-15T16:59:00-04:00", MAIN],
-    ["17:00 EDT", "2026-07-15T17:00:00-04:00", AFTER_HOURS],
-    ["20:00 EDT", "2026-07-15T20:00:00-04:00", AFTER_HOURS],
+    [`${start - 1}:59 EST`, eastern("EST", start - 1, 59), AFTER_HOURS],
+    [`${start}:00 EST`, eastern("EST", start, 0), MAIN],
+    [`${end - 1}:59 EDT`, eastern("EDT", end - 1, 59), MAIN],
+    [`${end}:00 EDT`, eastern("EDT", end, 0), AFTER_HOURS],
+    [`${Math.min(end + 3, 23)}:00 EDT`, eastern("EDT", Math.min(end + 3, 23), 0), AFTER_HOURS],
   ] as const) {
     test(`at ${label} the header shows ${expected}`, async ({ page }) => {
       const errors: string[] = [];
@@ -36,17 +45,19 @@ test.describe("phone number by US Eastern business hours, seen from Tokyo", () =
   }
 
   test("switches at the minute tick without a reload", async ({ page }) => {
-    await page.clock.install({ time: new Date("2026-03-10T16:59:30-04:00") });
+    await page.clock.install({ time: new Date(eastern("EDT", end - 1, 59, 30)) });
     await openHydrated(page, "/contact");
     await expect(topBarPhone(page)).toContainText(MAIN);
     await page.clock.runFor(31_000);
     await expect(topBarPhone(page)).toContainText(AFTER_HOURS);
-    await expect(topBarPhone(page)).toHaveAttribute("href", "tel:+17815550187");
+    await expect(topBarPhone(page)).toHaveAttribute("href", `tel:${afterHoursPhone.e164}`);
   });
 });
 
 test.describe("review widget", () => {
-  test("loads only near the reviews, and reveals the six fallback reviews at 5 s when blocked", async ({ page }) => {
+  test("loads only near the reviews, and reveals the home page's fallback reviews at 5 s when blocked", async ({
+    page,
+  }) => {
     const requests: string[] = [];
     await page.route(WIDGET, (route) => {
       requests.push(route.request().url());
@@ -65,7 +76,7 @@ test.describe("review widget", () => {
     await expect(reviews.first()).toBeHidden();
     await expect(area).toBeVisible();
     await page.clock.runFor(200);
-    await expect(reviews).toHaveCount(6);
+    await expect(reviews).toHaveCount(content.homeTestimonials.length);
     for (const review of await reviews.all()) await expect(review).toBeVisible();
     await expect(area).toBeHidden();
   });
@@ -160,38 +171,54 @@ test.describe("contact form embed", () => {
 
 test.describe("portfolio filter", () => {
   const cards = (page: Page) => page.getByRole("main").locator("article");
+  const all = content.projects.length;
+  const shown = projectsIn(usedCategory).length;
+  const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 
   test("starts at All, filters by category, reflects it in the URL, and Back returns", async ({ page }) => {
     await openHydrated(page, "/portfolio");
-    await expect(page.getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "true");
-    await expect(cards(page)).toHaveCount(9);
-    const kitchen = page.getByRole("button", { name: "Kitchen", exact: true });
-    await kitchen.click();
-    await expect(page).toHaveURL("/portfolio?category=Kitchen");
-    await expect(kitchen).toHaveAttribute("aria-pressed", "true");
-    await expect(cards(page)).toHaveCount(1);
-    await expect(cards(page).first()).toContainText("Kitchen");
+    await expect(button(page, "All")).toHaveAttribute("aria-pressed", "true");
+    await expect(cards(page)).toHaveCount(all);
+    await button(page, usedCategory).click();
+    await expect(page).toHaveURL(`/portfolio?${new URLSearchParams({ category: usedCategory })}`);
+    await expect(button(page, usedCategory)).toHaveAttribute("aria-pressed", "true");
+    await expect(cards(page)).toHaveCount(shown);
+    await expect(cards(page).first()).toContainText(projectsIn(usedCategory)[0]!.title);
     await page.goBack();
     await expect(page).toHaveURL("/portfolio");
-    await expect(cards(page)).toHaveCount(9);
+    await expect(cards(page)).toHaveCount(all);
     await page.goForward();
-    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page)).toHaveCount(shown);
   });
 
   test("opens filtered from the URL, and falls back to All for an unknown category", async ({ page }) => {
-    await page.goto("/portfolio?category=Pool%20House");
-    await expect(page.getByRole("button", { name: "Pool House" })).toHaveAttribute("aria-pressed", "true");
-    await expect(cards(page)).toHaveCount(1);
+    const last = content.portfolioCategories.filter((c) => c !== "All" && projectsIn(c).length > 0).at(-1)!;
+    await page.goto(`/portfolio?${new URLSearchParams({ category: last })}`);
+    await expect(button(page, last)).toHaveAttribute("aria-pressed", "true");
+    await expect(cards(page)).toHaveCount(projectsIn(last).length);
     await page.goto("/portfolio?category=%3Cscript%3Ealert(1)%3C/script%3E");
-    await expect(page.getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "true");
-    await expect(cards(page)).toHaveCount(9);
+    await expect(button(page, "All")).toHaveAttribute("aria-pressed", "true");
+    await expect(cards(page)).toHaveCount(all);
   });
 
-  test("a category with no project shows a friendly empty state", async ({ page }) => {
-    await openHydrated(page, "/portfolio?category=Bathroom");
-    await expect(page.getByRole("heading", { name: /No bathroom projects/ })).toBeVisible();
-    await page.getByRole("button", { name: "Show all projects" }).click();
-    await expect(cards(page)).toHaveCount(9);
+  test("every filter option shows its projects, or a friendly empty state when it has none", async ({ page }) => {
+    await openHydrated(page, "/portfolio");
+    const { emptyCategory: empty } = content.portfolioCopy;
+    for (const category of content.portfolioCategories.filter((c) => c !== "All")) {
+      await button(page, category).click();
+      const count = projectsIn(category).length;
+      if (count > 0) await expect(cards(page), category).toHaveCount(count);
+      else
+        await expect(
+          page.getByRole("heading", { name: empty.heading.replace("[category]", category.toLowerCase()) }),
+        ).toBeVisible();
+    }
+    if (emptyCategory) {
+      await button(page, emptyCategory).click();
+      await page.getByRole("button", { name: empty.button }).click();
+      await expect(cards(page)).toHaveCount(all);
+      await expect(button(page, "All")).toHaveAttribute("aria-pressed", "true");
+    }
   });
 
   test("the video makes no third-party request until play is pressed", async ({ page }) => {
@@ -211,19 +238,22 @@ test.describe("attic project gallery", () => {
   test("opens in a labelled dialog, moves with the arrow keys, closes on Escape and returns focus", async ({
     page,
   }) => {
+    const attic = content.projectPages.find((p) => p.slug === "attic-renovation")!;
+    const n = attic.gallery.length;
+    const nth = (k: number) => ((((k - 1) % n) + n) % n) + 1;
     await openHydrated(page, "/portfolio/attic-renovation");
-    const third = page.getByRole("button", { name: /Open photo 3 of 9/ });
+    const third = page.getByRole("button", { name: new RegExp(`Open photo ${nth(3)} of ${n}\\b`) });
     await third.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: /photo gallery/ });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText("3 of 9")).toBeVisible();
+    await expect(dialog.getByText(`${nth(3)} of ${n}`)).toBeVisible();
     await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("ArrowRight");
-    await expect(dialog.getByText("4 of 9")).toBeVisible();
+    await expect(dialog.getByText(`${nth(4)} of ${n}`)).toBeVisible();
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
-    await expect(dialog.getByText("2 of 9")).toBeVisible();
+    await expect(dialog.getByText(`${nth(2)} of ${n}`)).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(third).toBeFocused();
@@ -272,7 +302,7 @@ test.describe("click-to-call bar on phones", () => {
     // The bar: the element whose row holds both links (the footer has a phone link too).
     const bar = page.locator("div:has(> div > a[href^='tel:']):has(> div > a[href='/contact'])");
     await expect(bar.locator("a[href^='tel:']")).toBeVisible();
-    await expect(bar.getByRole("link", { name: "Start a Conversation" })).toBeVisible();
+    await expect(bar.getByRole("link", { name: content.contactCta.name })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const barBox = await bar.boundingBox();
     const lastLine = await page.locator("footer p").last().boundingBox();

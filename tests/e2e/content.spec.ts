@@ -1,224 +1,192 @@
 /**
- * Every page shows the strings, structures and links the specification names
- * (sections 2, 3 and 9), in the pre-rendered HTML a visitor or crawler gets.
+ * Every page shows what the content says, in the pre-rendered HTML a visitor or crawler gets: the
+ * structures of the specification (sections 2, 3 and 9), filled from the content files. Expected values
+ * come from the content (./support/content.ts), so the owner's edits never fail these tests; the
+ * specification's fixed figures are checked on the shipped content in tests/unit/specification.test.ts.
  */
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { articlePath, content, projectsIn, servicePath, townPath } from "./support/content";
 
+const { business, claims, pages, servicePageCopy, townPageCopy, articlePageCopy } = content;
 const main = (page: Page) => page.getByRole("main");
 const linkTo = (page: Page, href: string) => main(page).locator(`a[href="${href}"]`).first();
+const service = (slug: string) => content.services.find((s) => s.slug === slug)!;
 
-test("home: hero links, claims strip, 11 service cards, four reasons, six reviews, links onward", async ({ page }) => {
+test("home: hero links, claims strip, its service cards, the reasons, the questions, links onward", async ({
+  page,
+}) => {
   await page.route("https://**.test/**", (r) => r.abort());
   await page.goto("/");
-  await expect(main(page).getByRole("link", { name: "Start a Conversation" }).first()).toHaveAttribute(
+  await expect(main(page).getByRole("link", { name: content.contactCta.name }).first()).toHaveAttribute(
     "href",
-    "/contact",
+    content.contactCta.href,
   );
-  await expect(main(page).getByRole("link", { name: "View Our Work" })).toHaveAttribute("href", "/portfolio");
-  for (const claim of ["5.0", "35+", "15+", "200+", "100%"])
+  await expect(main(page).getByRole("link", { name: content.homePage.hero.secondaryLabel })).toHaveAttribute(
+    "href",
+    pages.portfolio.path,
+  );
+  for (const claim of [claims.rating, claims.reviewsShort, claims.years, claims.projects, claims.licensed])
     await expect(main(page).getByText(claim, { exact: true }).first()).toBeVisible();
   const cards = main(page).locator("article:has(h3 a[href^='/services/'])");
-  await expect(cards).toHaveCount(11);
-  for (const slug of [
-    "kitchen",
-    "bathroom",
-    "basement",
-    "additions",
-    "woodworking",
-    "whole-home",
-    "property-preservation",
-    "closets",
-    "decks",
-    "mudrooms",
-    "pool-houses",
-  ]) {
-    await expect(main(page).locator(`article a[href="/services/${slug}"]`)).toHaveCount(1);
-  }
-  await expect(main(page).locator("article img")).toHaveCount(11);
-  for (const point of ["Expert Craftsmanship", "Personalized Service", "Licensed & Insured", "On-Time Delivery"]) {
-    await expect(main(page).getByRole("heading", { name: point })).toBeVisible();
-  }
-  await expect(linkTo(page, "/testimonials")).toBeVisible();
-  await expect(linkTo(page, "/process")).toBeVisible();
-  await expect(main(page).locator("details")).toHaveCount(6);
+  await expect(cards).toHaveCount(content.homeServiceSlugs.length);
+  for (const slug of content.homeServiceSlugs)
+    await expect(main(page).locator(`article a[href="${servicePath({ slug })}"]`)).toHaveCount(1);
+  await expect(main(page).locator("article img")).toHaveCount(content.homeServiceSlugs.length);
+  for (const point of content.homePage.whyChooseUs.points)
+    await expect(main(page).getByRole("heading", { name: point.title })).toBeVisible();
+  await expect(linkTo(page, pages.testimonials.path)).toBeVisible();
+  await expect(linkTo(page, pages.process.path)).toBeVisible();
+  await expect(main(page).locator("details")).toHaveCount(content.generalFaqs.length);
 });
 
 test("services overview lists every service page", async ({ page }) => {
-  await page.goto("/services");
-  await expect(main(page).locator("article a[href^='/services/']")).toHaveCount(12);
+  await page.goto(pages.services.path);
+  await expect(main(page).locator("article a[href^='/services/']")).toHaveCount(content.services.length);
+  for (const s of content.services) await expect(linkTo(page, servicePath(s))).toBeVisible();
 });
 
-test("service pages: durations, value figures, testimonial, steps, FAQs and calls to action", async ({ page }) => {
-  const facts: [string, string[]][] = [
-    ["/services/kitchen", ["4-8 weeks", "15-25%"]],
-    ["/services/bathroom", ["2-4 weeks", "10-15%"]],
-    ["/services/basement", ["6-10 weeks"]],
-    ["/services/additions", ["50-80%"]],
-    ["/services/preventative-maintenance", ["2-3 hours", "90%"]],
-  ];
-  for (const [path, values] of facts) {
+test("service pages: their figures, testimonial, steps, lists, questions and calls to action", async ({ page }) => {
+  for (const s of content.services) {
+    const path = servicePath(s);
     await page.goto(path);
-    for (const value of values)
-      await expect(main(page).getByText(value, { exact: true }).first(), `${value} on ${path}`).toBeVisible();
-    await expect(linkTo(page, "/contact")).toBeVisible();
+    for (const fact of s.facts)
+      await expect(main(page).getByText(fact.value, { exact: true }).first(), `${fact.value} on ${path}`).toBeVisible();
+    await expect(linkTo(page, pages.contact.path), `contact link on ${path}`).toBeVisible();
+    await expect(main(page).locator("figure blockquote"), path).toHaveCount(s.testimonial ? 1 : 0);
+    if (s.faqs) await expect(main(page).locator("details"), path).toHaveCount(s.faqs.length);
+    for (const step of s.process.steps)
+      await expect(main(page).getByRole("heading", { name: step.title, exact: true }), path).toBeVisible();
+    if (s.considerations)
+      await expect(main(page).getByRole("heading", { name: servicePageCopy.considerationsHeading })).toBeVisible();
+    if (s.offerings)
+      await expect(
+        main(page)
+          .getByRole("heading", { name: servicePageCopy.offeringsHeading })
+          .locator("xpath=../..")
+          .locator("li"),
+      ).toHaveCount(s.offerings.length);
   }
-  await page.goto("/services/bathroom");
-  await expect(main(page).locator("figure blockquote")).toHaveCount(1);
-  await page.goto("/services/additions");
-  await expect(main(page).locator("ol:not(nav ol) > li")).toHaveCount(4);
-  await expect(main(page).getByRole("heading", { name: "Planning considerations" })).toBeVisible();
-  await page.goto("/services/preventative-maintenance");
-  await expect(main(page).locator("details")).toHaveCount(4);
-  await page.goto("/services/woodworking");
-  await expect(linkTo(page, "/portfolio")).toBeVisible();
-  await expect(
-    main(page).getByRole("heading", { name: "What we build" }).locator("xpath=../..").locator("li"),
-  ).toHaveCount(10);
-  for (const step of ["Design & Planning", "Material Selection", "Master Craftsmanship"]) {
-    await expect(main(page).getByRole("heading", { name: step })).toBeVisible();
+  await page.goto(servicePath(service("additions")));
+  await expect(main(page).locator("ol:not(nav ol) > li")).toHaveCount(service("additions").process.steps.length);
+  await page.goto(servicePath(service("woodworking")));
+  await expect(linkTo(page, pages.portfolio.path)).toBeVisible();
+});
+
+test("portfolio: title, the filter options in order, every project (videos with a play button), call to action", async ({
+  page,
+}) => {
+  await page.goto(pages.portfolio.path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.pageIntros.portfolio.heading);
+  await expect(main(page).getByRole("group").getByRole("button")).toHaveText(content.portfolioCategories);
+  await expect(main(page).locator("article")).toHaveCount(projectsIn("All").length);
+  await expect(main(page).getByRole("button", { name: /Play video/ })).toHaveCount(
+    content.projects.filter((p) => p.type === "video").length,
+  );
+  await expect(linkTo(page, pages.contact.path)).toBeVisible();
+});
+
+test("project pages: hero, tags, location, overview and every gallery picture", async ({ page }) => {
+  for (const project of content.projectPages) {
+    await page.goto(`${pages.portfolio.path}/${project.slug}`);
+    await expect(main(page).getByText(project.location).first()).toBeVisible();
+    for (const tag of project.tags) await expect(main(page).getByText(tag, { exact: true })).toBeVisible();
+    await expect(main(page).getByRole("heading", { name: project.overviewHeading })).toBeVisible();
+    await expect(main(page).getByRole("button", { name: /Open photo \d+ of \d+/ })).toHaveCount(project.gallery.length);
   }
 });
 
-test("portfolio: title, 12 filters in order, 9 projects (one video), call to action", async ({ page }) => {
-  await page.goto("/portfolio");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Project Portfolio");
-  await expect(main(page).getByRole("group").getByRole("button")).toHaveText([
-    "All",
-    "Kitchen",
-    "Bathroom",
-    "Basement",
-    "Addition",
-    "Woodwork",
-    "Siding",
-    "Laundry",
-    "Pool House",
-    "Living Area",
-    "Porch",
-    "Deck",
-  ]);
-  await expect(main(page).locator("article")).toHaveCount(9);
-  await expect(main(page).getByRole("button", { name: /Play video/ })).toHaveCount(1);
-  await expect(linkTo(page, "/contact")).toBeVisible();
-});
-
-test("attic project: hero, tags, location, overview and 9 gallery images", async ({ page }) => {
-  await page.goto("/portfolio/attic-renovation");
-  await expect(main(page).getByText("Arlington, MA").first()).toBeVisible();
-  for (const tag of ["Renovation", "Dormer"]) await expect(main(page).getByText(tag, { exact: true })).toBeVisible();
-  await expect(main(page).getByRole("heading", { name: "Project overview" })).toBeVisible();
-  await expect(main(page).getByRole("button", { name: /Open photo \d of 9/ })).toHaveCount(9);
-});
-
-test("contact: heading, form area, side cards with page-copy hours and promises", async ({ page }) => {
+test("contact: heading, form area, side cards with the published hours and promises", async ({ page }) => {
   await page.route("https://**.test/**", (r) => r.abort());
-  await page.goto("/contact");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Start a Conversation");
-  for (const card of ["Phone", "Email", "Location", "Hours", "Our Promise", "Service Areas"]) {
+  await page.goto(pages.contact.path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.pageIntros.contact.heading);
+  for (const card of Object.values(content.contactCopy.cards))
     await expect(main(page).getByRole("heading", { name: card, exact: true })).toBeVisible();
-  }
-  await expect(main(page).getByText("7:00 AM - 6:00 PM")).toBeVisible();
-  await expect(main(page).getByText("8:00 AM - 4:00 PM")).toBeVisible();
-  await expect(main(page).getByText("A response within 1 business day")).toBeVisible();
-  await expect(main(page).locator('a[href^="mailto:hello@"]').first()).toBeVisible();
+  for (const { hours } of business.hoursDisplay) await expect(main(page).getByText(hours).first()).toBeVisible();
+  for (const promise of content.promises) await expect(main(page).getByText(promise)).toBeVisible();
+  await expect(main(page).locator(`a[href="mailto:${business.email}"]`).first()).toBeVisible();
 });
 
 test("about, process, testimonials and review pages", async ({ page }) => {
   await page.route("https://**.test/**", (r) => r.abort());
-  await page.goto("/about");
-  for (const value of ["Expert Craftsmanship", "Personal Touch", "Client Partnership", "Trust & Reliability"]) {
-    await expect(main(page).getByRole("heading", { name: value })).toBeVisible();
-  }
+  await page.goto(pages.about.path);
+  for (const value of content.aboutPage.values)
+    await expect(main(page).getByRole("heading", { name: value.title })).toBeVisible();
   await expect(main(page).locator("blockquote")).toHaveCount(1);
-  await expect(linkTo(page, "/contact")).toBeVisible();
-  await expect(linkTo(page, "/process")).toBeVisible();
+  await expect(linkTo(page, pages.contact.path)).toBeVisible();
+  await expect(linkTo(page, pages.process.path)).toBeVisible();
 
-  await page.goto("/process");
-  for (const phase of ["Pre-Construction", "Construction", "Post-Construction"])
-    await expect(main(page).getByText(`: ${phase}`, { exact: false }).first()).toBeVisible();
-  for (const s of ["Owner-Operator Present", "Open Communication", "Quality Assurance", "Complete Satisfaction"]) {
-    await expect(main(page).getByRole("heading", { name: s })).toBeVisible();
-  }
-  for (const href of ["/contact", "/testimonials", "/portfolio"]) await expect(linkTo(page, href)).toBeVisible();
+  await page.goto(pages.process.path);
+  for (const phase of content.processPage.phases)
+    await expect(main(page).getByText(`: ${phase.phase}`, { exact: false }).first()).toBeVisible();
+  for (const strength of content.processPage.strengths)
+    await expect(main(page).getByRole("heading", { name: strength.title })).toBeVisible();
+  for (const path of [pages.contact.path, pages.testimonials.path, pages.portfolio.path])
+    await expect(linkTo(page, path)).toBeVisible();
 
-  await page.goto("/testimonials");
-  await expect(main(page).getByText("5.0", { exact: true })).toBeVisible();
-  await expect(
-    main(page)
-      .getByText(/200\+ reviews/)
-      .first(),
-  ).toBeVisible();
-  await expect(main(page).locator("figure:has(blockquote)")).toHaveCount(10);
-  for (const href of ["/contact", "/portfolio"]) await expect(linkTo(page, href)).toBeVisible();
+  await page.goto(pages.testimonials.path);
+  await expect(main(page).getByText(claims.rating, { exact: true })).toBeVisible();
+  await expect(main(page).getByText(claims.reviewsLong).first()).toBeVisible();
+  await expect(main(page).locator("figure:has(blockquote)")).toHaveCount(content.testimonials.length);
+  for (const testimonial of content.testimonials)
+    await expect(main(page).getByText(testimonial.author, { exact: true }).first()).toBeVisible();
+  for (const path of [pages.contact.path, pages.portfolio.path]) await expect(linkTo(page, path)).toBeVisible();
 
-  await page.goto("/review");
+  await page.goto(pages.review.path);
   const external = main(page).locator('a[target="_blank"]');
   await expect(external).toHaveCount(2);
   for (const link of await external.all()) await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-  await expect(main(page).getByRole("link", { name: /Google Review/ })).toBeVisible();
-  await expect(main(page).getByRole("link", { name: /Facebook Review/ })).toBeVisible();
-});
-
-test("service-area pages: hero, five service links, three local bullets, call to action", async ({ page }) => {
-  for (const [slug, city] of [
-    ["weston-ma", "Weston"],
-    ["concord-ma", "Concord"],
-  ] as const) {
-    await page.goto(`/service-areas/${slug}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Home Remodeling in ${city}, MA`);
-    for (const s of ["kitchen", "bathroom", "basement", "additions", "woodworking"])
-      await expect(linkTo(page, `/services/${s}`)).toBeVisible();
-    await expect(
-      main(page).getByRole("heading", { name: "What to know locally" }).locator("xpath=..").locator("li"),
-    ).toHaveCount(3);
-    await expect(linkTo(page, "/contact")).toBeVisible();
-  }
-});
-
-test("resources: 5 article cards; each article has a call to action and a related service", async ({ page }) => {
-  await page.goto("/resources");
-  const cards = main(page).locator("article");
-  await expect(cards).toHaveCount(5);
-  await expect(main(page).locator("time[datetime='2025-08-08']")).toHaveCount(5);
-  await page.goto("/resources/kitchen-remodel-planning-guide");
-  for (const figure of ["2-6", "2-8+", "4-10+"])
-    await expect(main(page).locator("article").getByText(figure, { exact: false }).first()).toBeVisible();
-  await expect(linkTo(page, "/contact")).toBeVisible();
-  await expect(main(page).getByRole("link", { name: /Explore Kitchen Remodeling/ })).toHaveAttribute(
+  await expect(main(page).getByRole("link", { name: content.reviewCopy.google.label })).toHaveAttribute(
     "href",
-    "/services/kitchen",
+    business.social.googleReviewUrl,
   );
-  await page.goto("/resources/bathroom-remodel-planning-guide");
-  for (const figure of ["40-60%", "10-15%"])
-    await expect(main(page).locator("article").getByText(figure, { exact: false }).first()).toBeVisible();
+  await expect(main(page).getByRole("link", { name: content.reviewCopy.facebook.label })).toHaveAttribute(
+    "href",
+    business.social.facebookUrl,
+  );
 });
 
-test("join team: the Quick Application with the seven labelled fields and their options", async ({ page }) => {
-  await page.goto("/join-team");
-  await expect(main(page).getByRole("heading", { name: "Quick Application" })).toBeVisible();
-  for (const label of [
-    "Full Name",
-    "Email",
-    "Phone Number",
-    "Years of Experience",
-    "Skills",
-    "When can you start",
-    "Tell Us About Yourself",
-  ]) {
-    await expect(main(page).getByLabel(label)).toBeVisible();
+test("service-area pages: hero, the town-page services, the local bullets, call to action", async ({ page }) => {
+  for (const town of content.towns) {
+    await page.goto(townPath(town));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(townPageCopy.heading.replace("[town]", town.city));
+    for (const slug of content.townServiceSlugs) await expect(linkTo(page, servicePath({ slug }))).toBeVisible();
+    await expect(
+      main(page).getByRole("heading", { name: townPageCopy.localHeading }).locator("xpath=..").locator("li"),
+    ).toHaveCount(town.localBullets.length);
+    await expect(linkTo(page, pages.contact.path)).toBeVisible();
   }
-  await expect(main(page).getByLabel("Years of Experience").locator("option")).toHaveText([
-    "Select your experience",
-    "Entry Level (0-2 years)",
-    "Mid Level (3-7 years)",
-    "Senior Level (8+ years)",
-    "Expert (15+ years)",
+});
+
+test("resources: a card per article; each article has a call to action and its related service", async ({ page }) => {
+  await page.goto(pages.resources.path);
+  await expect(main(page).locator("article")).toHaveCount(content.articles.length);
+  for (const article of content.articles) {
+    await expect(linkTo(page, articlePath(article))).toBeVisible();
+    await expect(main(page).locator(`time[datetime='${article.date}']`).first()).toBeVisible();
+  }
+  for (const article of content.articles) {
+    await page.goto(articlePath(article));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+    await expect(linkTo(page, pages.contact.path)).toBeVisible();
+    const related = service(article.relatedService);
+    await expect(
+      main(page).getByRole("link", { name: articlePageCopy.relatedLink.replace("[service]", related.name) }),
+    ).toHaveAttribute("href", servicePath(related));
+  }
+});
+
+test("join team: the Quick Application with its labelled fields and their options", async ({ page }) => {
+  const job = content.jobFormCopy;
+  await page.goto(pages.joinTeam.path);
+  await expect(main(page).getByRole("heading", { name: content.joinTeamCopy.application.heading })).toBeVisible();
+  for (const label of Object.values(job.labels)) await expect(main(page).getByLabel(label)).toBeVisible();
+  await expect(main(page).getByLabel(job.labels.experience).locator("option")).toHaveText([
+    job.empty.experience,
+    ...job.experienceOptions.map((o) => o.label),
   ]);
-  await expect(main(page).getByLabel("When can you start").locator("option")).toHaveText([
-    "Select availability",
-    "Immediately",
-    "2 weeks notice",
-    "1 month",
-    "Flexible",
+  await expect(main(page).getByLabel(job.labels.availability).locator("option")).toHaveText([
+    job.empty.availability,
+    ...job.availabilityOptions.map((o) => o.label),
   ]);
 });

@@ -4,6 +4,13 @@ import { type Browser, type Page } from "@playwright/test";
 import { inlinedStylesheet } from "../../scripts/page-html.mjs";
 import { shortClassNames } from "./class-names";
 import { expect, hydrated, openHydrated, staysClientSide, test } from "./fixtures";
+import { content, servicePath } from "./support/content";
+
+const { business } = content;
+const firstService = content.services[0]!;
+const lastService = content.services.at(-1)!;
+const poolHouses = content.services.find((s) => s.slug === "pool-houses")!;
+const navName = (href: string) => content.mainNav.find((n) => n.href === href)!.name;
 
 const headData = (page: Page) =>
   page.evaluate(() => ({
@@ -17,32 +24,36 @@ test.describe("header and footer", () => {
     await openHydrated(page, "/");
     const header = page.locator("header").first();
     await expect(header.locator('a[href^="tel:+1"]').first()).toBeVisible();
-    await expect(header.getByText("Weston, MA 02493")).toBeVisible();
-    await expect(
-      header.getByText(/Proudly serving Weston and all of Middlesex & Norfolk Counties/).first(),
-    ).toBeVisible();
-    await expect(header.getByRole("link", { name: "Start a Conversation" })).toHaveAttribute("href", "/contact");
+    const { city, region, postalCode } = business.address;
+    await expect(header.getByText(`${city}, ${region} ${postalCode}`)).toBeVisible();
+    await expect(header.getByText(content.serviceAreaLine).first()).toBeVisible();
+    await expect(header.getByRole("link", { name: content.contactCta.name })).toHaveAttribute(
+      "href",
+      content.contactCta.href,
+    );
   });
 
-  test("the footer lists 7 services, 8 towns, the copyright year and the licence line", async ({ page }) => {
+  test("the footer lists the footer's services, every town, the copyright year and the licence line", async ({
+    page,
+  }) => {
     await openHydrated(page, "/about");
     const footer = page.locator("footer");
     await expect(footer.getByRole("heading", { name: "Services" }).locator("xpath=..").getByRole("link")).toHaveCount(
-      7,
+      content.footerServiceSlugs.length,
     );
     await expect(
       footer.getByRole("heading", { name: "Service Areas" }).locator("xpath=..").getByRole("link"),
-    ).toHaveCount(8);
-    await expect(footer).toContainText("© 2025");
-    await expect(footer).toContainText("Licensed and insured in Massachusetts");
+    ).toHaveCount(content.towns.length);
+    await expect(footer).toContainText(`© ${business.copyrightYear}`);
+    await expect(footer).toContainText(business.licence);
     await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
   });
 
   test("the Services dropdown opens on hover and lists every service page", async ({ page }) => {
     await openHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    const services = nav.getByRole("link", { name: "Services" });
-    const laundry = nav.getByRole("link", { name: "Laundry Rooms" });
+    const services = nav.getByRole("link", { name: navName("/services") });
+    const laundry = nav.getByRole("link", { name: lastService.name });
     await expect(laundry).toBeHidden();
     await services.hover();
     await expect(laundry).toBeVisible();
@@ -54,15 +65,15 @@ test.describe("header and footer", () => {
   test("the Services dropdown opens on keyboard focus, is walked with Tab and closes on Escape", async ({ page }) => {
     await openHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    const services = nav.getByRole("link", { name: "Services" });
-    await nav.getByRole("link", { name: "Home" }).focus();
+    const services = nav.getByRole("link", { name: navName("/services") });
+    await nav.getByRole("link", { name: navName("/") }).focus();
     await page.keyboard.press("Tab");
     await expect(services).toBeFocused();
     await expect(services).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: "Kitchen Remodeling" })).toBeFocused();
+    await expect(nav.getByRole("link", { name: firstService.name })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(nav.getByRole("link", { name: "Kitchen Remodeling" })).toBeHidden();
+    await expect(nav.getByRole("link", { name: firstService.name })).toBeHidden();
     await expect(services).toBeFocused();
     await expect(services).toHaveAttribute("aria-expanded", "false");
   });
@@ -79,21 +90,10 @@ test.describe("mobile menu at 390x844", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const menu = page.getByRole("navigation", { name: "Mobile" });
-    for (const name of [
-      "Home",
-      "Services",
-      "Portfolio",
-      "About",
-      "Process",
-      "Testimonials",
-      "Join Our Team",
-      "Laundry Rooms",
-      "Pool Houses",
-    ]) {
+    for (const { name } of [...content.mainNav, ...content.services])
       await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
-    }
-    await menu.getByRole("link", { name: "Pool Houses" }).click();
-    await expect(page).toHaveURL("/services/pool-houses");
+    await menu.getByRole("link", { name: lastService.name, exact: true }).click();
+    await expect(page).toHaveURL(servicePath(lastService));
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
@@ -140,7 +140,7 @@ test.describe("client-side navigation", () => {
   test("pool houses keeps its canonical /services/poolhouses after client-side navigation", async ({ page }) => {
     await openHydrated(page, "/services");
     await staysClientSide(page, async () => {
-      await page.getByRole("main").getByRole("link", { name: "Pool Houses" }).click();
+      await page.getByRole("main").getByRole("link", { name: poolHouses.name }).click();
       await expect(page).toHaveURL("/services/pool-houses");
     });
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/services\/poolhouses$/);
@@ -150,11 +150,11 @@ test.describe("client-side navigation", () => {
 test.describe("scrolling", () => {
   test("a new page starts at the top, and Back restores the previous position", async ({ page }) => {
     await openHydrated(page, "/services");
-    await page.getByRole("main").getByRole("link", { name: "Decks & Porches" }).scrollIntoViewIfNeeded();
+    await page.getByRole("main").getByRole("link", { name: lastService.name }).scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(300);
-    await page.getByRole("main").getByRole("link", { name: "Decks & Porches" }).click();
-    await expect(page).toHaveURL("/services/decks");
+    await page.getByRole("main").getByRole("link", { name: lastService.name }).click();
+    await expect(page).toHaveURL(servicePath(lastService));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await expect(page).toHaveURL("/services");
@@ -177,10 +177,10 @@ test.describe("scrolling", () => {
     await openHydrated(page, "/about");
     await page.locator("footer").scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    await page.locator("footer").getByRole("link", { name: "Kendal Green" }).first().click();
+    await page.locator("footer").getByRole("link", { name: business.shortName }).first().click();
     await expect(page).toHaveURL("/");
     await page.locator("footer").scrollIntoViewIfNeeded();
-    await page.locator("footer").getByRole("link", { name: "Kendal Green" }).first().click();
+    await page.locator("footer").getByRole("link", { name: business.shortName }).first().click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

@@ -1,17 +1,2 @@
-import { accessSync, constants } from "node:fs";
-import { delimiter, join } from "node:path";
-
-/** Debian's nginx, for the hosting tests: on PATH or in /usr/sbin (not on a normal user's PATH). */
-export function nginxBinary(): string | undefined {
-  const dirs = [...(process.env.PATH ?? "").split(delimiter), "/usr/sbin", "/usr/local/sbin"];
-  for (const dir of dirs) {
-    const file = join(dir, "nginx");
-    try {
-      accessSync(file, constants.X_OK);
-      return file;
-    } catch {
-      // not here
-    }
-  }
-  return undefined;
-}
+/** Debian's nginx, for the hosting tests (shared with scripts/prerequisites.mjs). */
+export { nginxBinary } from "../../../scripts/nginx-binary.mjs";

@@ -1,0 +1,1 @@
+export function nginxBinary(): string | undefined;

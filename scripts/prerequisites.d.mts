@@ -1,0 +1,1 @@
+export function missingPrerequisite(): Promise<string | undefined>;

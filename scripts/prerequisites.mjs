@@ -1,0 +1,78 @@
+// What `npm test` needs that npm itself cannot bring, or that a failed download left out, each said in
+// one sentence with the command that fixes it (scripts/test.mjs stops on it before any test runs).
+// Plain JavaScript that runs on Node 20: it must be able to say that Node 24 is missing.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { nginxBinary } from "./nginx-binary.mjs";
+
+const ROOT = join(import.meta.dirname, "..");
+
+/** The Debian package that holds each library Chromium links against, for the fix command. */
+const LIBRARY_PACKAGES = {
+  "libnss3.so": "libnss3",
+  "libnssutil3.so": "libnss3",
+  "libsmime3.so": "libnss3",
+  "libnspr4.so": "libnspr4",
+  "libplc4.so": "libnspr4",
+  "libplds4.so": "libnspr4",
+  "libexpat.so.1": "libexpat1",
+};
+
+/** The libraries a binary needs that the machine lacks (from ldd), empty when ldd is absent. */
+function missingLibraries(binary) {
+  const ldd = spawnSync("ldd", [binary], { encoding: "utf8" });
+  return [...(ldd.stdout ?? "").matchAll(/^\s*(\S+) => not found/gm)].map((m) => m[1]);
+}
+
+/** @returns {Promise<string | undefined>} the sentence saying what is missing, or nothing */
+export async function missingPrerequisite() {
+  if (!existsSync(join(ROOT, "node_modules", ".package-lock.json")))
+    return "the project's packages are not installed; run `npm install`.";
+
+  const wanted = Number(readFileSync(join(ROOT, ".nvmrc"), "utf8").trim());
+  const major = Number(process.versions.node.split(".")[0]);
+  if (major < wanted)
+    return (
+      `the build and the tests need Node ${wanted}, which \`npm install\` puts in node_modules/.bin (the \`node\` package), ` +
+      `but this is Node ${process.versions.node}: its install script did not run; run \`npm rebuild node --ignore-scripts=false\`.`
+    );
+
+  const { findChromium } = await import("./chromium.mjs");
+  let browser;
+  try {
+    browser = await findChromium({ tests: true });
+  } catch (error) {
+    return (
+      `no Chromium for the browser tests: Debian's is not installed and the one in @sparticuz/chromium could not be unpacked ` +
+      `(${error instanceof Error ? error.message : error}); run \`npm install\`, or \`sudo apt-get install chromium-headless-shell\`.`
+    );
+  }
+  const started = spawnSync(browser.executablePath, ["--version"], { encoding: "utf8", timeout: 30_000 });
+  if (started.status !== 0) {
+    const libraries = missingLibraries(browser.executablePath);
+    if (libraries.length > 0) {
+      const packages = [...new Set(libraries.map((l) => LIBRARY_PACKAGES[l] ?? "chromium-headless-shell"))];
+      return (
+        `Chromium (${browser.executablePath}) cannot start: this machine lacks ${libraries.join(", ")}; ` +
+        `run \`sudo apt-get install ${packages.join(" ")}\`` +
+        (packages.includes("chromium-headless-shell")
+          ? "."
+          : " (or `sudo apt-get install chromium-headless-shell`, which the tests then use).")
+      );
+    }
+    const reason = (started.error?.message ?? started.stderr ?? "").trim().split("\n")[0];
+    if (browser.source === "@sparticuz/chromium")
+      return `the Chromium unpacked from @sparticuz/chromium (${browser.executablePath}) does not start (${reason || `exit ${started.status}`}); run \`rm ${browser.executablePath}\` to have it unpacked again, or \`sudo apt-get install chromium-headless-shell\`.`;
+    if (browser.source === "CHROME_PATH")
+      return `Chromium (${browser.executablePath}, set by CHROME_HEADLESS_SHELL_PATH or CHROME_PATH) does not start (${reason || `exit ${started.status}`}); unset the variable to use Debian's or the bundled one.`;
+    return (
+      `Chromium (${browser.executablePath}) does not start (${reason || `exit ${started.status}`}); ` +
+      `run \`sudo apt-get install chromium-headless-shell\`, which the tests then use.`
+    );
+  }
+
+  if (process.env.CI && !nginxBinary())
+    return "the hosting tests need nginx, and CI always runs them; run `sudo apt-get install nginx-light`.";
+  return undefined;
+}
