@@ -27,7 +27,7 @@ const launchOptions = {
  * nginx gets the rest of the suite and a note; CI (CI=true) installs nginx and always runs them.
  */
 const runHostingTests = Boolean(process.env.CI) || nginxBinary() !== undefined;
-if (!runHostingTests)
+if (!runHostingTests && !process.env.TEST_WORKER_INDEX)
   console.warn("Not running tests/e2e/hosting.spec.ts: nginx is not installed (apt-get install nginx-light).");
 
 export default defineConfig({

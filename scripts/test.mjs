@@ -16,10 +16,12 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 /**
  * Measured in a fresh clone (2 cores, both chains running, 2026-11-23): build:e2e 77 s (it draws
  * every picture the first time), typecheck 24 s, lint 40 s, test:unit 20 s, format:check 7 s. Lint comes after
- * typecheck, whose `react-router typegen` writes the route types that lint reads.
+ * typecheck, whose `react-router typegen` writes the route types that lint reads. build:owner-edits (the
+ * owner's edits on a copy of the content, built: scripts/owner-edits.mjs) follows build:e2e, as both write
+ * the pictures into public/img.
  */
 const CHAINS = [
-  ["build:e2e", "format:check"],
+  ["build:e2e", "build:owner-edits", "format:check"],
   ["typecheck", "lint", "test:unit"],
 ];
 
@@ -47,6 +49,10 @@ const chains = await Promise.all(
     return true;
   }),
 );
-const passed = chains.every(Boolean) && (await run("test:e2e", { buffered: false }));
+// The browser tests, then those holding content values again on the owner's edited copy.
+const passed =
+  chains.every(Boolean) &&
+  (await run("test:e2e", { buffered: false })) &&
+  (await run("test:owner-edits", { buffered: false }));
 console.log(`npm test: ${passed ? "passed" : "failed"} in ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(passed ? 0 : 1);

@@ -22,7 +22,7 @@ import { builtSiteIndex } from "../lib/content/pages-index";
 // The working tree's content, or a copy's (CONTENT_ROOT: the editor's browser tests run these rules on
 // the copy the editor wrote a ninth town into).
 const content = loadContent();
-const { articles, services, towns, projects, projectPages, testimonials, generalFaqs, pages } = content;
+const { articles, services, towns, projects, projectPages, pages } = content;
 
 /** Every path the route table serves (the catch-all excluded). */
 const routePaths = new Set(
