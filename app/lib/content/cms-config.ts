@@ -247,7 +247,7 @@ const file = (name: string, label: string, path: string, schema: z.ZodType) => (
 
 export type CmsEnv = { backend?: string; repo?: string; branch?: string; localBackend?: boolean; siteUrl?: string };
 
-/** The whole config.yml, as an object. The backend comes from the build's environment (see README). */
+/** The whole config.yml, as an object. The backend comes from the build's environment (docs/content.md: "The editor"). */
 export function cmsConfig(env: CmsEnv = {}) {
   const backend: Record<string, unknown> = { name: env.backend || "git-gateway", branch: env.branch || "main" };
   if (env.repo) backend.repo = env.repo;

@@ -22,7 +22,7 @@ function decapFiles(): { dir: string; files: string[] } {
   return { dir, files: readdirSync(dir).filter((f) => /^(\d+\.)?decap-cms\.js$/.test(f)) };
 }
 
-/** The editor's backend, from the build's environment (README: "Connecting the editor"). */
+/** The editor's backend, from the build's environment (docs/content.md: "The editor"). */
 export function cmsEnv(env: NodeJS.ProcessEnv = process.env, dev = false): CmsEnv {
   return {
     backend: env.CMS_BACKEND,
