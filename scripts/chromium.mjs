@@ -54,7 +54,7 @@ function runnable(file) {
 /** The Chromium inside @sparticuz/chromium, unpacked (once) to the temporary folder. */
 async function bundledChromium() {
   const { default: chromium } = await import("@sparticuz/chromium");
-  chromium.setGraphicsMode = false; // no WebGL: the site draws none, and its software renderer stays packed
+  chromium.setGraphicsMode = false; // no WebGL: the site draws none
   const executablePath = await chromium.executablePath();
   const args = [...chromiumFlags];
   for (const flag of chromium.args)
