@@ -19,10 +19,17 @@ const LIBRARY_PACKAGES = {
   "libexpat.so.1": "libexpat1",
 };
 
-/** The libraries a binary needs that the machine lacks (from ldd), empty when ldd is absent. */
+/** The libraries ldd's report says the machine lacks. */
+export const librariesNotFound = (lddOutput) => [...lddOutput.matchAll(/^\s*(\S+) => not found/gm)].map((m) => m[1]);
+
+/** The Debian packages that bring those libraries (Debian's headless shell brings them all). */
+export const packagesFor = (libraries) => [
+  ...new Set(libraries.map((library) => LIBRARY_PACKAGES[library] ?? "chromium-headless-shell")),
+];
+
+/** The libraries a binary needs that the machine lacks, empty when ldd is absent. */
 function missingLibraries(binary) {
-  const ldd = spawnSync("ldd", [binary], { encoding: "utf8" });
-  return [...(ldd.stdout ?? "").matchAll(/^\s*(\S+) => not found/gm)].map((m) => m[1]);
+  return librariesNotFound(spawnSync("ldd", [binary], { encoding: "utf8" }).stdout ?? "");
 }
 
 /** @returns {Promise<string | undefined>} the sentence saying what is missing, or nothing */
@@ -52,7 +59,7 @@ export async function missingPrerequisite() {
   if (started.status !== 0) {
     const libraries = missingLibraries(browser.executablePath);
     if (libraries.length > 0) {
-      const packages = [...new Set(libraries.map((l) => LIBRARY_PACKAGES[l] ?? "chromium-headless-shell"))];
+      const packages = packagesFor(libraries);
       return (
         `Chromium (${browser.executablePath}) cannot start: this machine lacks ${libraries.join(", ")}; ` +
         `run \`sudo apt-get install ${packages.join(" ")}\`` +
