@@ -17,6 +17,7 @@ function copy(): string {
   const dir = mkdtempSync(join(tmpdir(), "kgb-content-"));
   cpSync(join(root, "app/content"), join(dir, "app/content"), { recursive: true });
   cpSync(join(root, "app/assets/art"), join(dir, "app/assets/art"), { recursive: true });
+  cpSync(join(root, "app/assets/video"), join(dir, "app/assets/video"), { recursive: true });
   copies.push(dir);
   return dir;
 }
@@ -162,5 +163,40 @@ describe("a photo uploaded through the editor", () => {
         /projects\/08-farmer-s-porch-rebuild\.yaml: field "image\.art": no picture named "porch-dover\.gif" .*JPG, PNG, WebP, AVIF or SVG/,
       ),
     ]);
+  });
+});
+
+describe("a video project", () => {
+  const file = "projects/02-whole-home-renovation-walkthrough.yaml";
+
+  it("plays an uploaded video only if the file is in app/assets/video", () => {
+    const dir = copy();
+    edit(dir, file, (t) => t.replace(/videoFile: .*/, "videoFile: /video/porch-walkthrough.mp4"));
+    expect(problems(dir)).toEqual([
+      expect.stringMatching(
+        /02-whole-home-renovation-walkthrough\.yaml: field "videoFile": no file named "porch-walkthrough\.mp4"/,
+      ),
+    ]);
+  });
+
+  it("needs the captions of an uploaded video", () => {
+    const dir = copy();
+    edit(dir, file, (t) => t.replace(/captions: .*\n/, ""));
+    expect(problems(dir)).toEqual([
+      expect.stringMatching(/02-whole-home-renovation-walkthrough\.yaml: field "captions": expected the captions/),
+    ]);
+  });
+
+  it("takes a player's address instead of a file, but not both and not neither", () => {
+    const dir = copy();
+    const player = "videoUrl: https://www.youtube-nocookie.com/embed/abc123";
+    edit(dir, file, (t) => t.replace(/videoFile: .*\ncaptions: .*\n/, `${player}\n`));
+    const video = loadContent(dir).projects.find((p) => p.type === "video");
+    expect(video?.type === "video" && video.videoUrl).toBe("https://www.youtube-nocookie.com/embed/abc123");
+
+    edit(dir, file, (t) => t.replace(player, `${player}\nvideoFile: /video/whole-home-walkthrough.mp4`));
+    expect(problems(dir)).toContainEqual(expect.stringMatching(/field "videoFile": expected either a video file or/));
+    edit(dir, file, (t) => t.replace(/videoUrl: .*\nvideoFile: .*\n/, ""));
+    expect(problems(dir)).toEqual([expect.stringMatching(/field "videoFile": expected either a video file or/)]);
   });
 });

@@ -70,7 +70,11 @@ export type Content = ReturnType<typeof assemble>;
 
 /** The folder of the content files and the folder of the pictures, from the project's root. */
 export function contentPaths(root: string) {
-  return { dir: join(root, "app/content"), artDir: join(root, "app/assets/art") };
+  return {
+    dir: join(root, "app/content"),
+    artDir: join(root, "app/assets/art"),
+    videoDir: join(root, "app/assets/video"),
+  };
 }
 
 /**
@@ -129,7 +133,7 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
 /** A signature of the content files (names, sizes and times), to reuse a load while nothing changed. */
 export function contentSignature(root: string): string {
-  const { dir, artDir } = contentPaths(root);
+  const { dir, artDir, videoDir } = contentPaths(root);
   const parts: string[] = [];
   const visit = (d: string) => {
     if (!existsSync(d)) return;
@@ -142,6 +146,7 @@ export function contentSignature(root: string): string {
   };
   visit(dir);
   visit(artDir);
+  visit(videoDir);
   return parts.join("|");
 }
 
@@ -157,7 +162,7 @@ export function loadContent(root: string = contentRoot()): Content {
 }
 
 function readContent(root: string): Content {
-  const { dir, artDir } = contentPaths(root);
+  const { dir, artDir, videoDir } = contentPaths(root);
   const problems: string[] = [];
   const rel = (file: string) => relative(root, file);
 
@@ -397,6 +402,14 @@ function readContent(root: string): Content {
   };
   for (const list of [serviceEntries, townEntries, projectEntries, projectPageEntries, articleEntries])
     for (const { file, data } of list) checkArt(data, file, "");
+  // Every video file named in content is in app/assets/video (the build serves it at /video/).
+  for (const { file, data } of projectEntries)
+    if (data.type === "video")
+      for (const field of ["videoFile", "captions"] as const) {
+        const value = data[field];
+        if (value && !existsSync(join(videoDir, basename(value))))
+          problems.push(`${rel(file)}: field "${field}": no file named "${basename(value)}" in app/assets/video`);
+      }
 
   if (problems.length > 0) throw new ContentError(problems);
 
