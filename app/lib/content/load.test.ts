@@ -200,3 +200,16 @@ describe("a video project", () => {
     expect(problems(dir)).toEqual([expect.stringMatching(/field "videoFile": expected either a video file or/)]);
   });
 });
+
+describe("a planning guide's table", () => {
+  it("must have a caption", () => {
+    const dir = copy();
+    const file = join(dir, "app/content/articles/kitchen-remodel-planning-guide.md");
+    writeFileSync(file, readFileSync(file, "utf8").replace(/^Table: .*\n\n/m, ""));
+    expect(problems(dir)).toEqual([
+      expect.stringMatching(
+        /articles\/kitchen-remodel-planning-guide\.md: field "body": the table "[^"]+" has no caption; write a line "Table: /,
+      ),
+    ]);
+  });
+});

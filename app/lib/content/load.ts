@@ -55,6 +55,7 @@ import {
   type Testimonial,
   type Town,
 } from "../../content/schema.ts";
+import { uncaptionedTables } from "../markdown.ts";
 
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
@@ -335,6 +336,10 @@ function readContent(root: string): Content {
     const body = expandString(entry.body ?? "", entry.file, "body");
     if (body.trim().length < 200)
       problems.push(`${rel(entry.file)}: field "body": expected the article's text (at least 200 characters)`);
+    for (const header of uncaptionedTables(body))
+      problems.push(
+        `${rel(entry.file)}: field "body": the table "${header}" has no caption; write a line "Table: what the table shows" right above it`,
+      );
     return [{ file: entry.file, data: { slug, ...data } satisfies Article, body }];
   });
   unique(serviceEntries, "slug", (s) => s.slug);
