@@ -7,6 +7,8 @@
 import { Lexer, Marked, Renderer, type Token, type Tokens } from "marked";
 
 const CAPTION = /^Table:\s+(\S[\s\S]*)$/;
+/** Marked's own renderer, whose table the captioned one wraps. */
+const plain = new Renderer();
 
 type CaptionedTable = Tokens.Table & { caption?: string };
 
@@ -17,7 +19,8 @@ function foldCaptions(tokens: Token[]): Token[] {
     if (token.type === "table") {
       // A blank line between the caption and the table is allowed.
       const before = out.at(-1)?.type === "space" ? out.at(-2) : out.at(-1);
-      const caption = before?.type === "paragraph" ? CAPTION.exec(before.text.trim())?.[1] : undefined;
+      const caption =
+        before?.type === "paragraph" ? CAPTION.exec((before as Tokens.Paragraph).text.trim())?.[1] : undefined;
       if (caption) {
         while (out.at(-1) !== before) out.pop();
         out.pop();
@@ -48,8 +51,9 @@ const markdown = new Marked({
     table(token) {
       const text = (token as CaptionedTable).caption;
       const caption = text ? this.parser.parseInline(Lexer.lexInline(text)) : "";
-      const html = Renderer.prototype.table
-        .call(this, token)
+      plain.parser = this.parser;
+      const html = plain
+        .table(token)
         .replace("<table>", caption ? `<table>\n<caption>${caption}</caption>` : "<table>");
       // Marked's HTML arrives escaped, so the caption's text (tags removed) is safe in an attribute.
       const label = caption ? `Table: ${caption.replace(/<[^>]*>/g, "").replace(/"/g, "&quot;")}` : "Table";

@@ -193,18 +193,6 @@ test.describe("portfolio filter", () => {
     await page.getByRole("button", { name: "Show all projects" }).click();
     await expect(cards(page)).toHaveCount(9);
   });
-
-  test("the video makes no third-party request until play is pressed", async ({ page }) => {
-    const video: string[] = [];
-    page.on("request", (r) => r.url().includes("youtube") && video.push(r.url()));
-    await page.route("**/*youtube*/**", (route) => route.fulfill({ contentType: "text/html", body: "<p>player</p>" }));
-    await openHydrated(page, "/portfolio");
-    await page.getByRole("button", { name: /Play video/ }).scrollIntoViewIfNeeded();
-    expect(video).toEqual([]);
-    await page.getByRole("button", { name: /Play video/ }).click();
-    await expect(page.locator("iframe[title^='Video']")).toBeVisible();
-    await expect.poll(() => video.length).toBeGreaterThan(0);
-  });
 });
 
 test.describe("attic project gallery", () => {

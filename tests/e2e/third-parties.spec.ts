@@ -6,7 +6,6 @@ import { expectClean, watch } from "./support/hostile";
 
 const WIDGET = "https://widget.reviews.test/**";
 const FORMS = "https://forms.contact.test/**";
-const VIDEO = /youtube-nocookie\.com/;
 
 /** The messages the site logs on purpose when a third party fails (they are not uncaught errors). */
 const SITE_LOGS = [
@@ -159,37 +158,6 @@ test.describe("third parties that fail", () => {
       await expect(page.getByRole("main").locator("a[href^='tel:']").first()).toBeVisible();
       await expect(page.getByRole("main").locator("a[href^='mailto:']").first()).toBeVisible();
       await expectUsable(page);
-      expectClean(w);
-    });
-  }
-
-  const videoModes: Mode[] = [
-    { name: "blocked", route: (page, p) => page.route(p, (r) => r.abort("blockedbyclient")) },
-    { name: "hanging (never answers)", route: (page, p) => page.route(p, () => {}) },
-    {
-      name: "player throws",
-      route: (page, p) =>
-        page.route(p, (r) =>
-          r.fulfill({
-            contentType: "text/html",
-            body: "<!doctype html><title>player</title><script>throw new Error('player exploded')</script>",
-          }),
-        ),
-    },
-  ];
-  for (const mode of videoModes) {
-    test(`video player ${mode.name}: the portfolio keeps working`, async ({ page }) => {
-      const w = watch(page, [], /youtube-nocookie\.com\//);
-      await mode.route(page, VIDEO);
-      await page.goto("/portfolio", { waitUntil: "domcontentloaded" });
-      await hydrated(page);
-      await page.getByRole("button", { name: /Play video/ }).click();
-      await expect(page.locator("iframe[title^='Video']")).toBeVisible();
-      await page.getByRole("button", { name: "Kitchen", exact: true }).click();
-      await expect(page.getByRole("main").locator("article")).toHaveCount(1);
-      await page.getByRole("button", { name: "All", exact: true }).click();
-      await expect(page.getByRole("main").locator("article")).toHaveCount(9);
-      await expectUsable(page, { clock: false });
       expectClean(w);
     });
   }
