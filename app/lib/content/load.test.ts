@@ -194,6 +194,13 @@ describe("a video project", () => {
     const video = loadContent(dir).projects.find((p) => p.type === "video");
     expect(video?.type === "video" && video.videoUrl).toBe("https://www.youtube-nocookie.com/embed/abc123");
 
+    edit(dir, file, (t) => t.replace(player, "videoUrl: https://player.vimeo.com/video/1"));
+    expect(problems(dir)).toEqual([
+      expect.stringMatching(
+        /field "videoUrl": expected an address on https:\/\/www\.youtube-nocookie\.com, the video player/,
+      ),
+    ]);
+    edit(dir, file, (t) => t.replace("videoUrl: https://player.vimeo.com/video/1", player));
     edit(dir, file, (t) => t.replace(player, `${player}\nvideoFile: /video/whole-home-walkthrough.mp4`));
     expect(problems(dir)).toContainEqual(expect.stringMatching(/field "videoFile": expected either a video file or/));
     edit(dir, file, (t) => t.replace(/videoUrl: .*\nvideoFile: .*\n/, ""));

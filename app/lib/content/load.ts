@@ -56,6 +56,7 @@ import {
   type Town,
 } from "../../content/schema.ts";
 import { uncaptionedTables } from "../markdown.ts";
+import { readVideoPlayerOrigin } from "../../../config/build-config.mjs";
 
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
@@ -407,14 +408,21 @@ function readContent(root: string): Content {
   };
   for (const list of [serviceEntries, townEntries, projectEntries, projectPageEntries, articleEntries])
     for (const { file, data } of list) checkArt(data, file, "");
-  // Every video file named in content is in app/assets/video (the build serves it at /video/).
-  for (const { file, data } of projectEntries)
+  // Every video file named in content is in app/assets/video (the build serves it at /video/), and a
+  // player's address is on the player origin the Content-Security-Policy allows (VIDEO_PLAYER_ORIGIN).
+  const videoPlayerOrigin = readVideoPlayerOrigin();
+  for (const { file, data } of projectEntries) {
+    if (data.type === "video" && data.videoUrl && new URL(data.videoUrl).origin !== videoPlayerOrigin)
+      problems.push(
+        `${rel(file)}: field "videoUrl": expected an address on ${videoPlayerOrigin}, the video player the site allows (another player needs VIDEO_PLAYER_ORIGIN set for the build: ask your developer)`,
+      );
     if (data.type === "video")
       for (const field of ["videoFile", "captions"] as const) {
         const value = data[field];
         if (value && !existsSync(join(videoDir, basename(value))))
           problems.push(`${rel(file)}: field "${field}": no file named "${basename(value)}" in app/assets/video`);
       }
+  }
 
   if (problems.length > 0) throw new ContentError(problems);
 
