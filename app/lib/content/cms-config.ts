@@ -400,7 +400,7 @@ export function cmsConfig(env: CmsEnv = {}) {
             name: "body",
             label: "Text",
             widget: "markdown",
-            hint: "Headings with ##, lists with -, links like `[words](/contact)`.",
+            hint: "Headings with ##, lists with -, links like `[words](/contact)`. A table needs its title on a line `Table: ...` right above it.",
           },
         ],
       },
