@@ -262,10 +262,15 @@ test.describe("HTML validity", () => {
     const warnings: string[] = [];
     const parse = await htmlParser();
     for (const file of files) {
+      const doc = parse(readFileSync(file, "utf8"));
       // A table is named by its caption (screen readers announce it; HTML_CodeSniffer H39).
-      for (const table of parse(readFileSync(file, "utf8")).querySelectorAll("table"))
+      for (const table of doc.querySelectorAll("table"))
         if (table.childElements[0]?.tagName !== "caption")
           errors.push(`${relative(clientDir, file)}:${table.location.line}: a table with no <caption>`);
+      // A picture keeps its place while it loads: the page does not jump when it arrives.
+      for (const img of doc.querySelectorAll("img"))
+        if (!attr(img, "width") || !attr(img, "height"))
+          errors.push(`${relative(clientDir, file)}:${img.location.line}: a picture with no width and height`);
       // The page's short name for whitespace-nowrap stands for it (scripts/short-class-names.mjs).
       const nowrap = ["whitespace-nowrap", ...shortNamesOf(relative(clientDir, file), "whitespace-nowrap")];
       const report = await validator.validateString(readFileSync(file, "utf8"), file, {
