@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import type { Project } from "~/content/schema";
 import { artUrl } from "~/lib/art";
 import { cn } from "~/lib/cn";
@@ -10,10 +10,12 @@ type VideoProject = Extract<Project, { type: "video" }>;
 
 /** Our own video, in the browser's own player with its captions; it starts as the visitor asked. */
 function OwnVideo({ project, file, captions }: { project: VideoProject; file: string; captions: string }) {
+  // The play button it replaces is gone: the player takes the focus, so the keyboard stays here
+  // (once, when it appears: a stable callback is not called again when the card renders again).
+  const takeFocus = useCallback((video: HTMLVideoElement | null) => video?.focus(), []);
   return (
     <video
-      // The play button it replaces is gone: the player takes the focus, so the keyboard stays here.
-      ref={(video) => video?.focus()}
+      ref={takeFocus}
       className="aspect-[3/2] w-full rounded-t-[11px] bg-ink"
       controls
       autoPlay
