@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, hydrated, stopClock, test } from "./fixtures";
 import { expectClean, watch } from "./support/hostile";
+import { asPlayerAddress, playerAddress, videoProject } from "./support/video-player";
 
 /** Third parties blocked, hanging or throwing: the page stays usable and offers what the provider would have. */
 
@@ -158,6 +159,40 @@ test.describe("third parties that fail", () => {
       await expect(page.getByRole("main").locator("a[href^='tel:']").first()).toBeVisible();
       await expect(page.getByRole("main").locator("a[href^='mailto:']").first()).toBeVisible();
       await expectUsable(page);
+      expectClean(w);
+    });
+  }
+
+  // The owner's own walkthrough on a video player (a player's address in place of an uploaded file).
+  const videoModes: Mode[] = [
+    { name: "blocked", route: (page, p) => page.route(p, (r) => r.abort("blockedbyclient")) },
+    { name: "hanging (never answers)", route: (page, p) => page.route(p, () => {}) },
+    {
+      name: "player throws",
+      route: (page, p) =>
+        page.route(p, (r) =>
+          r.fulfill({
+            contentType: "text/html",
+            body: "<!doctype html><title>player</title><script>throw new Error('player exploded')</script>",
+          }),
+        ),
+    },
+  ];
+  for (const mode of videoModes) {
+    test(`video player ${mode.name}: the portfolio keeps working`, async ({ page }) => {
+      const player = new URL(playerAddress).origin;
+      const w = watch(page, [], new RegExp(`${player.replace(/\./g, "\\.")}/`));
+      await asPlayerAddress(page);
+      await mode.route(page, `${player}/**`);
+      await page.goto("/portfolio", { waitUntil: "domcontentloaded" });
+      await hydrated(page);
+      await page.getByRole("button", { name: `Play video: ${videoProject.title}` }).click();
+      await expect(page.locator(`iframe[title="Video: ${videoProject.title}"]`)).toHaveAttribute("src", /^https:/);
+      await page.getByRole("button", { name: "Kitchen", exact: true }).click();
+      await expect(page.getByRole("main").locator("article")).toHaveCount(1);
+      await page.getByRole("button", { name: "All", exact: true }).click();
+      await expect(page.getByRole("main").locator("article")).toHaveCount(9);
+      await expectUsable(page, { clock: false });
       expectClean(w);
     });
   }

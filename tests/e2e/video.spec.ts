@@ -4,13 +4,8 @@
  * captions; a player's address (the owner's own walkthrough on YouTube or Vimeo) opens that
  * player. The project's values come from the content, so the test follows whichever it names.
  */
-import { loadContent } from "../../app/lib/content/load";
-import type { Project } from "../../app/content/schema";
 import { expect, openHydrated, test } from "./fixtures";
-
-const video = loadContent(process.cwd()).projects.find(
-  (p): p is Extract<Project, { type: "video" }> => p.type === "video",
-)!;
+import { asPlayerAddress, playerAddress, videoProject as video } from "./support/video-player";
 
 test("the portfolio's video loads only when play is pressed, then plays, asking no other host but its player", async ({
   page,
@@ -53,4 +48,31 @@ test("the portfolio's video loads only when play is pressed, then plays, asking 
   await expect.poll(() => own.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.cues?.length ?? 0)).toBeGreaterThan(0);
   expect(media).toContain(video.videoFile);
   expect(elsewhere).toEqual([]);
+});
+
+test("with a player's address instead, nothing comes from the player until play is pressed, then its frame opens", async ({
+  page,
+  baseURL,
+}) => {
+  const site = new URL(baseURL!).host;
+  const player = new URL(playerAddress).origin;
+  await asPlayerAddress(page);
+  // A stand-in answers for the player (no outside host is reachable here).
+  await page.route(`${player}/**`, (r) => r.fulfill({ contentType: "text/html", body: "<p>player</p>" }));
+  const elsewhere: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.protocol.startsWith("http") && url.host !== site) elsewhere.push(url.origin);
+  });
+  await openHydrated(page, "/portfolio");
+  await page.getByRole("button", { name: `Play video: ${video.title}` }).scrollIntoViewIfNeeded();
+  expect(elsewhere).toEqual([]);
+  await page.getByRole("button", { name: `Play video: ${video.title}` }).click();
+  await expect(page.locator(`iframe[title="Video: ${video.title}"]`)).toHaveAttribute(
+    "src",
+    `${playerAddress}?autoplay=1`,
+  );
+  await expect.poll(() => elsewhere.length).toBeGreaterThan(0);
+  expect([...new Set(elsewhere)]).toEqual([player]);
+  await expect(page.locator("main video")).toHaveCount(0);
 });
