@@ -21,6 +21,7 @@ export declare function readFormsDelivery(env?: Record<string, string | undefine
   formsDelivery: "netlify" | "endpoint";
   formsEndpoint: string;
 };
+export declare function readVideoPlayerOrigin(env?: Record<string, string | undefined>): string;
 export declare function readBuildConfig(env?: Record<string, string | undefined>): BuildConfig;
 export declare function thirdPartyOrigins(config: BuildConfig): {
   reviewWidget: string[];

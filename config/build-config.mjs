@@ -54,6 +54,14 @@ export function readFormsDelivery(env = process.env) {
   return { formsDelivery: delivery, formsEndpoint: delivery === "endpoint" ? endpoint : "" };
 }
 
+/**
+ * VIDEO_PLAYER_ORIGIN: the one player a project's video address may name (the CSP allows its frames).
+ * @param {Record<string, string | undefined>} env
+ */
+export function readVideoPlayerOrigin(env = process.env) {
+  return originOf(env.VIDEO_PLAYER_ORIGIN?.trim() || DEFAULT_VIDEO_PLAYER_ORIGIN);
+}
+
 /** @param {Record<string, string | undefined>} env */
 export function readBuildConfig(env = process.env) {
   return {
@@ -62,7 +70,7 @@ export function readBuildConfig(env = process.env) {
     contactFormUrl: env.CONTACT_FORM_URL?.trim() ?? "",
     contactFormScript: env.CONTACT_FORM_SCRIPT?.trim() ?? "",
     ...readFormsDelivery(env),
-    videoPlayerOrigin: originOf(env.VIDEO_PLAYER_ORIGIN?.trim() || DEFAULT_VIDEO_PLAYER_ORIGIN),
+    videoPlayerOrigin: readVideoPlayerOrigin(env),
   };
 }
 

@@ -118,14 +118,18 @@ export function commonHeaders() {
     "Permissions-Policy":
       "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()",
     "Cross-Origin-Opener-Policy": "same-origin",
+    // Other sites' pages may not load our files (pictures, video, scripts); crawlers and the
+    // social networks' card fetchers read og:image from their servers, which this does not touch.
+    "Cross-Origin-Resource-Policy": "same-origin",
   };
 }
 
-/** Cache rules by path: hashed assets forever, pictures a day, everything else revalidated. */
+/** Cache rules by path: hashed assets forever, pictures and videos a day, everything else revalidated. */
 export const cacheRules = [
   { path: "/assets/*", value: "public, max-age=31536000, immutable" },
   { path: "/img/*", value: "public, max-age=86400" },
   { path: "/og/*", value: "public, max-age=86400" },
+  { path: "/video/*", value: "public, max-age=86400" },
   { path: "/pagefind/*", value: "public, max-age=3600" },
 ];
 export const defaultCache = "public, max-age=0, must-revalidate";

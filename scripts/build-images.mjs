@@ -2,9 +2,10 @@
 // public/img/<name>-<width>.<avif|webp|jpg> at the widths of art.config.json
 // (up to the slot's own width), cropped to the slot's aspect ratio. A
 // photograph dropped in as <name>.jpg/.jpeg/.png/.webp wins over <name>.svg.
-// Also writes the favicon and touch icons from public/favicon.svg.
+// Also writes the favicon and touch icons from public/favicon.svg, and copies the videos of
+// app/assets/video/ (and their captions) to public/video/, where the site serves them.
 // Outputs are reused while they are newer than their source.
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import sharp from "sharp";
 
@@ -110,6 +111,16 @@ if (!fresh(ico, [mark])) {
   header.writeUInt32LE(png.length, 14);
   header.writeUInt32LE(22, 18); // offset of the PNG
   writeFileSync(ico, Buffer.concat([header, png]));
+}
+
+// Videos and their captions, as they are (scripts/make-portfolio-video.mjs made ours).
+const videoDir = join(process.env.CONTENT_ROOT || root, "app/assets/video");
+const videoOut = join(root, "public/video");
+mkdirSync(videoOut, { recursive: true });
+for (const file of existsSync(videoDir) ? readdirSync(videoDir) : []) {
+  if (![".mp4", ".webm", ".vtt"].includes(extname(file).toLowerCase())) continue;
+  const out = join(videoOut, file);
+  if (!fresh(out, [join(videoDir, file)])) copyFileSync(join(videoDir, file), out);
 }
 
 console.log(`images: ${written} written, ${reused} up to date, in public/img`);

@@ -74,9 +74,15 @@ export function inlineIcons(html, readAsset) {
     return symbol;
   });
   if (!html.includes("</body>")) throw new Error("inlineIcons: the page has no </body>");
-  return html
-    .replace(ICON_REFERENCE, (_, _sprite, id) => `href="#${id}"`)
-    .replace("</body>", () => `<svg xmlns="http://www.w3.org/2000/svg" hidden>${symbols.join("")}</svg></body>`);
+  return (
+    html
+      .replace(ICON_REFERENCE, (_, _sprite, id) => `href="#${id}"`)
+      // (HTML has no `hidden` on an <svg>: a style keeps the sprite out of the layout.)
+      .replace(
+        "</body>",
+        () => `<svg xmlns="http://www.w3.org/2000/svg" style="display:none">${symbols.join("")}</svg></body>`,
+      )
+  );
 }
 
 //    The SVG favicon goes into the page too (a data: URL, 0.4 KB gzip): the
@@ -96,7 +102,7 @@ export function inlineFavicon(html, readAsset) {
   // Only what a URL and an HTML attribute cannot hold is escaped; the rest stays readable and small.
   const svg = readAsset(match[1])
     .trim()
-    .replace(/[%#"&<>\n]/g, (c) => encodeURIComponent(c));
+    .replace(/[%#"&<>\s]/g, (c) => encodeURIComponent(c));
   return html.replace(match[0], () => `<link rel="icon" href="data:image/svg+xml,${svg}" type="image/svg+xml"/>`);
 }
 
@@ -111,8 +117,7 @@ export function inlineFavicon(html, readAsset) {
 //    imports: React is in it). The page imports a boot file,
 //    `assets/boot-<hash>.js`, once it has painted: its largest paint so far
 //    is reported (Largest Contentful Paint) and its lead picture,
-//    `elementtiming="hero"`, is on screen (Element Timing), failed, or is
-//    outside the viewport. A tap or a key press starts the code at once (the
+//    `data-hero`, has loaded, failed, or is outside the viewport. A tap or a key press starts the code at once (the
 //    visitor wants the page to respond now), as does a page in a background
 //    tab or a browser that reports no paint timing; a paint that never comes
 //    starts it after PAINT_WAIT_MS. The boot file fetches the page's data
@@ -146,7 +151,7 @@ function whenPainted(go, waitMs) {
   if (document.visibilityState === "hidden" || !types.includes("largest-contentful-paint")) return go();
   setTimeout(go, waitMs);
   for (const type of ["pointerdown", "keydown"]) window.addEventListener(type, go, { capture: true, once: true });
-  const hero = document.querySelector('img[elementtiming="hero"]');
+  const hero = document.querySelector("img[data-hero]");
   let painted = false;
   let heroDone = !hero;
   const check = () => painted && heroDone && go();
@@ -154,20 +159,15 @@ function whenPainted(go, waitMs) {
     heroDone = true;
     check();
   };
-  if (hero) {
+  // (Element Timing would say when the picture painted, but its attribute is not HTML.)
+  if (hero?.complete) heroDone = true;
+  else if (hero) {
     hero.addEventListener("error", heroOut);
     new IntersectionObserver((entries, observer) => {
       observer.disconnect();
       if (!entries.some((e) => e.isIntersecting)) heroOut();
     }).observe(hero);
-    if (types.includes("element"))
-      new PerformanceObserver((list, observer) => {
-        if (list.getEntries().some((e) => e.element === hero)) {
-          observer.disconnect();
-          heroOut();
-        }
-      }).observe({ type: "element", buffered: true });
-    else hero.addEventListener("load", heroOut);
+    hero.addEventListener("load", heroOut);
   }
   new PerformanceObserver(() => {
     painted = true;

@@ -46,6 +46,9 @@ const types = {
   ".ico": "image/x-icon",
   ".webmanifest": "application/manifest+json",
   ".wasm": "application/wasm",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".vtt": "text/vtt; charset=utf-8",
 };
 
 /** Rules of a Netlify-style _headers file: [{ pattern, headers }]. */
@@ -112,6 +115,23 @@ function send(request, response, file, status, urlPath) {
     }
   }
   headers["Content-Length"] = statSync(body).size;
+  // A video is read in ranges (to start quickly and to seek), as static hosts allow.
+  const range = /^bytes=(\d*)-(\d*)$/.exec(String(request.headers.range ?? ""));
+  if (status === 200 && body === file && range && (range[1] || range[2])) {
+    const size = stat.size;
+    const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+    const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+    if (start > end || start >= size) {
+      response.writeHead(416, { ...headers, "Content-Range": `bytes */${size}`, "Content-Length": 0 });
+      return response.end();
+    }
+    headers["Content-Range"] = `bytes ${start}-${end}/${size}`;
+    headers["Content-Length"] = end - start + 1;
+    response.writeHead(206, headers);
+    if (request.method === "HEAD") return response.end();
+    return createReadStream(file, { start, end }).pipe(response);
+  }
+  if (body === file) headers["Accept-Ranges"] = "bytes";
   response.writeHead(status, headers);
   if (request.method === "HEAD") return response.end();
   createReadStream(body).pipe(response);

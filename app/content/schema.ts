@@ -139,14 +139,40 @@ const projectBase = z.object({
   description: z.string().min(60),
   href: sitePath.optional(),
 });
+/** A video uploaded with the site: a file in app/assets/video/, served at /video/<file>. */
+export const videoFilePattern = /^\/video\/[a-z0-9][a-z0-9._-]*\.(?:mp4|webm)$/;
+/** Its captions: a WebVTT file beside it. */
+export const captionsFilePattern = /^\/video\/[a-z0-9][a-z0-9._-]*\.vtt$/;
+
 export const projectSchema = z.discriminatedUnion("type", [
   projectBase.extend({ type: z.literal("image"), image: imageSchema }),
-  projectBase.extend({
-    type: z.literal("video"),
-    videoUrl: z.url(),
-    /** poster shown until the visitor presses play */
-    poster: imageSchema,
-  }),
+  projectBase
+    .extend({
+      type: z.literal("video"),
+      /** our own video, played by the browser's own player (or videoUrl, not both) */
+      videoFile: z
+        .string()
+        .regex(videoFilePattern, 'expected an MP4 or WebM file in lower case, like "/video/porch-walkthrough.mp4"')
+        .optional(),
+      /** the captions of videoFile */
+      captions: z
+        .string()
+        .regex(captionsFilePattern, 'expected a WebVTT file in lower case, like "/video/porch-walkthrough.vtt"')
+        .optional(),
+      /** or the embed address of a video hosted by a player (YouTube, Vimeo) */
+      videoUrl: z.url().optional(),
+      /** poster shown until the visitor presses play */
+      poster: imageSchema,
+    })
+    .refine((p) => Boolean(p.videoFile) !== Boolean(p.videoUrl), {
+      message: "expected either a video file or a video player's address (one of the two, not both)",
+      path: ["videoFile"],
+    })
+    // Captions are what a visitor who cannot hear reads (WCAG 1.2.2); a player makes its own.
+    .refine((p) => !p.videoFile || p.captions, {
+      message: "expected the captions of the video file (a WebVTT file, .vtt)",
+      path: ["captions"],
+    }),
 ]);
 export type Project = z.infer<typeof projectSchema>;
 

@@ -55,6 +55,21 @@ describe("pageMeta", () => {
     ]);
   });
 
+  it("ends the breadcrumb at the page's canonical address when the page is reached by another", () => {
+    const pool = pageMeta({
+      title: "Pool houses",
+      description: "x".repeat(60),
+      canonicalPath: "/services/poolhouses",
+      trail: [
+        { name: "Home", path: "/" },
+        { name: "Pool houses", path: "/services/pool-houses" },
+      ],
+    }) as Descriptor[];
+    const ld = find(pool, (d) => "script:ld+json" in d)?.["script:ld+json"] as { "@graph": Descriptor[] };
+    const crumbs = ld["@graph"].find((n) => n["@type"] === "BreadcrumbList");
+    expect((crumbs?.itemListElement as Descriptor[]).at(-1)?.item).toBe(find(pool, (d) => d.rel === "canonical")?.href);
+  });
+
   it("marks the 404 page noindex and gives it no canonical link or structured data", () => {
     const notFound = headBasics({ title: "404", description: "x".repeat(60), noindex: true }) as Descriptor[];
     expect(find(notFound, (d) => d.name === "robots")?.content).toBe("noindex");

@@ -174,15 +174,16 @@ export function webPageNode(options: {
   };
 }
 
-export function breadcrumbNode(path: string, trail: readonly Crumb[]): BreadcrumbList {
+/** The page's trail as data; its last item is the page itself, named by its canonical address. */
+export function breadcrumbNode(canonicalPath: string, trail: readonly Crumb[]): BreadcrumbList {
   return {
     "@type": "BreadcrumbList",
-    "@id": ids.breadcrumb(path),
+    "@id": ids.breadcrumb(canonicalPath),
     itemListElement: trail.map((crumb, i) => ({
       "@type": "ListItem" as const,
       position: i + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: absoluteUrl(i === trail.length - 1 ? canonicalPath : crumb.path),
     })),
   };
 }

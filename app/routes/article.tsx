@@ -1,5 +1,4 @@
 import { Icon } from "~/components/ui/icon";
-import { marked } from "marked";
 import { SiteLink } from "~/components/layout/site-link";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
@@ -10,6 +9,7 @@ import { servicePath } from "~/lib/content/services";
 import { articlePath } from "~/lib/content/site-pages";
 import type { Article } from "~/content/schema";
 import { formatDate } from "~/lib/format";
+import { renderMarkdown } from "~/lib/markdown";
 import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { blogPostingNode } from "~/lib/structured-data";
@@ -17,29 +17,8 @@ import { crumbs, trail } from "~/lib/trail";
 import { lastSegment } from "~/lib/url";
 import type { Route } from "./+types/article";
 
-/**
- * A table wider than a phone scrolls sideways inside its own box. The box is a
- * labelled region in the tab order (named after the heading above the table),
- * so that it can be scrolled from the keyboard too. Marked's HTML arrives
- * escaped, so a heading's text (tags removed) is safe in an attribute.
- */
-function wrapTables(html: string): string {
-  let count = 0;
-  return html.replace(/<table>[\s\S]*?<\/table>/g, (table, offset: number) => {
-    count++;
-    const headings = [...html.slice(0, offset).matchAll(/<h[2-4][^>]*>([\s\S]*?)<\/h[2-4]>/g)];
-    const heading = (headings.at(-1)?.[1] ?? "")
-      .replace(/<[^>]*>/g, "")
-      .replace(/"/g, "&quot;")
-      .trim();
-    const label = heading ? `Table: ${heading}` : `Table ${count}`;
-    // A named <section> is a region landmark (the native element rather than a div with role="region").
-    return `<section class="table-scroll" tabindex="0" aria-label="${label}">${table}</section>`;
-  });
-}
-
 /** Runs at build time only: the Markdown becomes HTML in the pre-rendered page, not in the JavaScript. */
-export async function loader({ request }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const slug = lastSegment(new URL(request.url).pathname);
   const body = articleBodies[slug];
   if (body === undefined) throw new Response("Not Found", { status: 404 });
@@ -51,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     head: head(article),
     copy,
-    html: wrapTables(await marked.parse(body)),
+    html: renderMarkdown(body),
     article,
     related: { slug: article.relatedService, name, summary },
   };

@@ -220,18 +220,6 @@ test.describe("portfolio filter", () => {
       await expect(button(page, "All")).toHaveAttribute("aria-pressed", "true");
     }
   });
-
-  test("the video makes no third-party request until play is pressed", async ({ page }) => {
-    const video: string[] = [];
-    page.on("request", (r) => r.url().includes("youtube") && video.push(r.url()));
-    await page.route("**/*youtube*/**", (route) => route.fulfill({ contentType: "text/html", body: "<p>player</p>" }));
-    await openHydrated(page, "/portfolio");
-    await page.getByRole("button", { name: /Play video/ }).scrollIntoViewIfNeeded();
-    expect(video).toEqual([]);
-    await page.getByRole("button", { name: /Play video/ }).click();
-    await expect(page.locator("iframe[title^='Video']")).toBeVisible();
-    await expect.poll(() => video.length).toBeGreaterThan(0);
-  });
 });
 
 test.describe("attic project gallery", () => {

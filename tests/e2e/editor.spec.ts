@@ -20,7 +20,7 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   copy = mkdtempSync(join(tmpdir(), "kgb-editor-"));
   // Timestamps kept: the picture pipeline then reuses every picture it already built.
-  for (const dir of ["app/content", "app/assets/art"])
+  for (const dir of ["app/content", "app/assets/art", "app/assets/video"])
     cpSync(join(root, dir), join(copy, dir), { recursive: true, preserveTimestamps: true });
   server = spawn(process.execPath, [join(root, "node_modules/decap-server/dist/index.js")], {
     env: { ...process.env, GIT_REPO_DIRECTORY: copy, PORT: "8081", MODE: "fs", LOG_LEVEL: "warn" },
@@ -252,7 +252,7 @@ test("a new article is written in the editor with its text in Markdown", async (
 test("a file broken by hand stops npm run build, naming the file, the field and what was expected", async () => {
   const broken = mkdtempSync(join(tmpdir(), "kgb-broken-"));
   try {
-    for (const dir of ["app/content", "app/assets/art"])
+    for (const dir of ["app/content", "app/assets/art", "app/assets/video"])
       cpSync(join(root, dir), join(broken, dir), { recursive: true, preserveTimestamps: true });
     const file = join(broken, "app/content/settings/business.yaml");
     writeFileSync(file, readFileSync(file, "utf8").replace(/^email: .*$/m, "email: hello at kendal"));

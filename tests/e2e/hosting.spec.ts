@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { loadContent } from "../../app/lib/content/load";
 import { nginxBinary } from "./support/nginx";
 
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT || 4180);
@@ -66,6 +67,7 @@ const SECURITY_HEADERS = [
   "referrer-policy",
   "permissions-policy",
   "cross-origin-opener-policy",
+  "cross-origin-resource-policy",
 ];
 
 async function head(request: APIRequestContext, url: string, headers: Record<string, string> = {}) {
@@ -109,6 +111,40 @@ test("nginx: security headers on pages, assets and the 404 page", async ({ reque
     for (const name of SECURITY_HEADERS.filter((n) => n !== "content-security-policy"))
       expect(r.headers[name], `${name} on ${path}`).toBeTruthy();
   }
+});
+
+/** The portfolio's own video and its captions, as the content names them. */
+const videoFiles = loadContent(process.cwd()).projects.flatMap((p) =>
+  p.type === "video" && p.videoFile ? [p.videoFile, p.captions!] : [],
+);
+
+test("every host configuration keeps the site's files to the site (Cross-Origin-Resource-Policy)", async ({
+  request,
+}) => {
+  // nginx, and npm run serve, which sends what the Netlify _headers file says.
+  for (const host of [NGINX, ""])
+    for (const path of ["/", "/no-such-page", homeChunk(), "/img/hero-home-800.jpg", ...videoFiles]) {
+      const r = await head(request, host + path);
+      expect(r.headers["cross-origin-resource-policy"], `${host}${path}`).toBe("same-origin");
+    }
+  expect(readFileSync(join(buildDir, "client/_headers"), "utf8")).toMatch(
+    /^\/\*\n(?: {2}.+\n)*? {2}Cross-Origin-Resource-Policy: same-origin\n/,
+  );
+});
+
+test("the portfolio's video is served as video, in ranges, with its captions as WebVTT", async ({ request }) => {
+  expect(videoFiles.length).toBeGreaterThan(0);
+  for (const host of [NGINX, ""])
+    for (const path of videoFiles) {
+      const r = await head(request, host + path);
+      expect(r.status, `${host}${path}`).toBe(200);
+      expect(r.headers["content-type"], `${host}${path}`).toMatch(path.endsWith(".vtt") ? /^text\/vtt/ : /^video\//);
+      if (path.endsWith(".vtt")) continue;
+      const part = await head(request, host + path, { Range: "bytes=0-99" });
+      expect(part.status, `${host}${path}`).toBe(206);
+      expect(part.body.length).toBe(100);
+      expect(part.headers["content-range"]).toBe(`bytes 0-99/${r.body.length}`);
+    }
 });
 
 test("nginx: long-lived caching for hashed assets, revalidation for HTML", async ({ request }) => {
@@ -164,6 +200,7 @@ test("headers pass the Observatory's tests for an A+", async ({ request }) => {
   expect(headers["x-frame-options"]).toBe("DENY");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+  expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
   expect(headers["access-control-allow-origin"]).toBeUndefined();
   expect(headers["set-cookie"]).toBeUndefined();
   // Subresource integrity: no page loads a script from another origin in its HTML.

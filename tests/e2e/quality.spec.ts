@@ -1,6 +1,7 @@
 import { type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { HtmlValidate, Parser, StaticConfigLoader, type HtmlElement } from "html-validate";
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -259,7 +260,17 @@ test.describe("HTML validity", () => {
 
     const errors: string[] = [];
     const warnings: string[] = [];
+    const parse = await htmlParser();
     for (const file of files) {
+      const doc = parse(readFileSync(file, "utf8"));
+      // A table is named by its caption (screen readers announce it; HTML_CodeSniffer H39).
+      for (const table of doc.querySelectorAll("table"))
+        if (table.childElements[0]?.tagName !== "caption")
+          errors.push(`${relative(clientDir, file)}:${table.location.line}: a table with no <caption>`);
+      // A picture keeps its place while it loads: the page does not jump when it arrives.
+      for (const img of doc.querySelectorAll("img"))
+        if (!attr(img, "width") || !attr(img, "height"))
+          errors.push(`${relative(clientDir, file)}:${img.location.line}: a picture with no width and height`);
       // The page's short name for whitespace-nowrap stands for it (scripts/short-class-names.mjs).
       const nowrap = ["whitespace-nowrap", ...shortNamesOf(relative(clientDir, file), "whitespace-nowrap")];
       const report = await validator.validateString(readFileSync(file, "utf8"), file, {
@@ -280,4 +291,40 @@ test.describe("HTML validity", () => {
     });
     expect(errors, errors.join("\n")).toEqual([]);
   });
+});
+
+/**
+ * The W3C Nu HTML checker's CSS parser predates CSS that Tailwind 4 writes (and browsers read):
+ * these messages, and only these, are its false alarms on our stylesheet.
+ */
+const NU_CSS_FALSE_ALARMS = [
+  /^CSS: Unrecognized at-rule “@property”\.?$/,
+  /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.$/,
+  /^CSS: “transition-property”: “--tw-[a-z-]+” is not a “transition-property” value\.$/,
+  // lab(100% 0 5.96046e-8/.8): an alpha after "/" and a number in exponent notation
+  /^CSS: “(?:border|background)-color”: (?:Unknown dimension|“\/” is not a valid Lab color)\.$/,
+];
+
+test("every pre-rendered page passes the W3C Nu HTML checker (vnu-jar) with no error", () => {
+  test.setTimeout(120_000);
+  const jar = fileURLToPath(new URL("../../node_modules/vnu-jar/build/dist/vnu.jar", import.meta.url));
+  // The report comes on stderr; the exit status is 1 when it holds an error.
+  const run = spawnSync("java", ["-jar", jar, "--errors-only", "--skip-non-html", "--format", "json", clientDir], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.error)
+    throw new Error(
+      `The W3C checker needs Java 17 or later (apt-get install default-jre-headless): ${run.error.message}`,
+    );
+  const output = run.stderr.trim() || run.stdout.trim();
+  const messages = (
+    JSON.parse(output || "{}") as { messages?: { type: string; url: string; lastLine?: number; message: string }[] }
+  ).messages;
+  expect(messages, "the checker gave no report").toBeDefined();
+  const errors = messages!
+    .filter((m) => m.type !== "info" && !NU_CSS_FALSE_ALARMS.some((alarm) => alarm.test(m.message)))
+    .map((m) => `${relative(clientDir, fileURLToPath(m.url))}:${m.lastLine ?? "?"}: ${m.message}`);
+  console.log(`W3C Nu checker: ${htmlFiles(clientDir).length} pages, ${errors.length} errors`);
+  expect(errors, errors.join("\n")).toEqual([]);
 });

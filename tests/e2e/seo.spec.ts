@@ -120,10 +120,15 @@ function walk(value: unknown, visit: (node: Node) => void) {
 }
 
 async function graphOf(request: APIRequestContext, path: string): Promise<Node[]> {
+  return (await pageData(request, path)).graph;
+}
+
+async function pageData(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
+  const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
   expect(blocks).toHaveLength(1);
-  return (JSON.parse(blocks[0]![1]!) as { "@graph": Node[] })["@graph"];
+  return { canonical, graph: (JSON.parse(blocks[0]![1]!) as { "@graph": Node[] })["@graph"] };
 }
 
 const ofType = (graph: Node[], type: string) => graph.filter((n) => n["@type"] === type);
@@ -131,7 +136,7 @@ const ofType = (graph: Node[], type: string) => graph.filter((n) => n["@type"] =
 test.describe("structured data", () => {
   for (const path of sitePaths) {
     test(`${path}: one connected graph of known types and properties`, async ({ request }) => {
-      const graph = await graphOf(request, path);
+      const { graph, canonical } = await pageData(request, path);
       walk(graph, (node) => {
         for (const key of Object.keys(node)) expect(PROPERTIES, `property ${key} on ${path}`).toContain(key);
         if (typeof node["@type"] === "string") expect(TYPES, `type ${node["@type"]}`).toContain(node["@type"]);
@@ -152,6 +157,8 @@ test.describe("structured data", () => {
           expect(item.name).toBeTruthy();
           expect(String(item.item)).toMatch(new RegExp(`^${ORIGIN}/`));
         });
+        // The last crumb is this page, by the address its canonical link gives it.
+        expect(items.at(-1)?.item, "the breadcrumb's last item").toBe(canonical);
       }
       // Google's required properties for a local business.
       expect(business.name).toBeTruthy();

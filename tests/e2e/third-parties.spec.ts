@@ -2,12 +2,12 @@ import { type Page } from "@playwright/test";
 import { expect, hydrated, stopClock, test } from "./fixtures";
 import { content, projectsIn, usedCategory } from "./support/content";
 import { expectClean, watch } from "./support/hostile";
+import { asPlayerAddress, playerAddress, videoProject } from "./support/video-player";
 
 /** Third parties blocked, hanging or throwing: the page stays usable and offers what the provider would have. */
 
 const WIDGET = "https://widget.reviews.test/**";
 const FORMS = "https://forms.contact.test/**";
-const VIDEO = /youtube-nocookie\.com/;
 
 /** The messages the site logs on purpose when a third party fails (they are not uncaught errors). */
 const SITE_LOGS = [
@@ -164,6 +164,7 @@ test.describe("third parties that fail", () => {
     });
   }
 
+  // The owner's own walkthrough on a video player (a player's address in place of an uploaded file).
   const videoModes: Mode[] = [
     { name: "blocked", route: (page, p) => page.route(p, (r) => r.abort("blockedbyclient")) },
     { name: "hanging (never answers)", route: (page, p) => page.route(p, () => {}) },
@@ -180,12 +181,14 @@ test.describe("third parties that fail", () => {
   ];
   for (const mode of videoModes) {
     test(`video player ${mode.name}: the portfolio keeps working`, async ({ page }) => {
-      const w = watch(page, [], /youtube-nocookie\.com\//);
-      await mode.route(page, VIDEO);
+      const player = new URL(playerAddress).origin;
+      const w = watch(page, [], new RegExp(`${player.replace(/\./g, "\\.")}/`));
+      await asPlayerAddress(page);
+      await mode.route(page, `${player}/**`);
       await page.goto("/portfolio", { waitUntil: "domcontentloaded" });
       await hydrated(page);
-      await page.getByRole("button", { name: /Play video/ }).click();
-      await expect(page.locator("iframe[title^='Video']")).toBeVisible();
+      await page.getByRole("button", { name: `Play video: ${videoProject.title}` }).click();
+      await expect(page.locator(`iframe[title="Video: ${videoProject.title}"]`)).toHaveAttribute("src", /^https:/);
       await page.getByRole("button", { name: usedCategory, exact: true }).click();
       await expect(page.getByRole("main").locator("article")).toHaveCount(projectsIn(usedCategory).length);
       await page.getByRole("button", { name: "All", exact: true }).click();

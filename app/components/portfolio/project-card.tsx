@@ -1,13 +1,40 @@
 import { Icon } from "~/components/ui/icon";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import type { Project } from "~/content/schema";
+import { artUrl } from "~/lib/art";
 import { cn } from "~/lib/cn";
 import { SiteLink } from "../layout/site-link";
 import { Art } from "../ui/art";
 
-/** The video project: a poster and a play button; the player loads only when the visitor presses play. */
-function VideoPoster({ project, priority }: { project: Extract<Project, { type: "video" }>; priority: boolean }) {
+type VideoProject = Extract<Project, { type: "video" }>;
+
+/** Our own video, in the browser's own player with its captions; it starts as the visitor asked. */
+function OwnVideo({ project, file, captions }: { project: VideoProject; file: string; captions: string }) {
+  // The play button it replaces is gone: the player takes the focus, so the keyboard stays here
+  // (once, when it appears: a stable callback is not called again when the card renders again).
+  const takeFocus = useCallback((video: HTMLVideoElement | null) => video?.focus(), []);
+  return (
+    <video
+      ref={takeFocus}
+      className="aspect-[3/2] w-full rounded-t-[11px] bg-ink"
+      controls
+      autoPlay
+      playsInline
+      poster={artUrl(project.poster.art, 800, "webp")}
+      aria-label={`Video: ${project.title}`}
+    >
+      <source src={file} type={file.endsWith(".webm") ? "video/webm" : "video/mp4"} />
+      <track kind="captions" src={captions} srcLang="en" label="English" default />
+    </video>
+  );
+}
+
+/** The video project: a poster and a play button; the video loads only when the visitor presses play. */
+function VideoPoster({ project, priority }: { project: VideoProject; priority: boolean }) {
   const [playing, setPlaying] = useState(false);
+  // The content check makes sure an uploaded video has its captions.
+  if (playing && project.videoFile)
+    return <OwnVideo project={project} file={project.videoFile} captions={project.captions ?? ""} />;
   if (playing) {
     return (
       <div className="aspect-[3/2] overflow-hidden rounded-t-[11px] bg-ink">

@@ -34,7 +34,7 @@ export function Art({
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : "auto"}
-        elementtiming={priority ? "hero" : undefined}
+        data-hero={priority ? "" : undefined}
         className={cn("h-auto w-full bg-linen object-cover", className)}
         {...props}
       />

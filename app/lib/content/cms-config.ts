@@ -42,7 +42,9 @@ const labels: Record<string, string> = {
   timeAgo: "How long ago (shown on the reviews page)",
   readTime: "Reading time",
   relatedService: "Related service",
-  videoUrl: "Video address (YouTube embed link)",
+  videoFile: "Video file (uploaded)",
+  captions: "Captions of the video file (.vtt)",
+  videoUrl: "Or: a video player's address (YouTube or Vimeo embed link)",
   hoursDisplay: "Opening hours (as printed on the contact page)",
   hoursStructured: "Opening hours (for Google)",
   phoneHours: "Hours the main line is shown (24-hour clock)",
@@ -78,6 +80,10 @@ const hints: Record<string, string> = {
   metaTitle: "10 to 60 letters. The business name is added after it.",
   metaDescription: "50 to 160 letters: what the page offers, in one or two sentences.",
   order: "1 comes first.",
+  videoFile:
+    "Upload an MP4 video of at most 25 MB, or leave this empty and give a player's address below (a longer film goes to YouTube or Vimeo).",
+  captions: "The words of the video, with their times, as a WebVTT (.vtt) file: needed with an uploaded video.",
+  videoUrl: "Like https://www.youtube-nocookie.com/embed/... Leave it empty when you upload the video file.",
   e164: "The same number with +1 and no spaces, like +17815550142.",
   display: "Like (781) 555-0142.",
   onHome: "The home page shows the reviews ticked here.",
@@ -149,6 +155,20 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
         "Choose a JPG, PNG, WebP or AVIF photo (file names in lower case)",
       ],
       media_library: { allow_multiple: false, config: { max_file_size: MAX_UPLOAD_BYTES } },
+    });
+  // A video project's own video and its captions: uploads kept in app/assets/video, served at /video/.
+  if (name === "videoFile" || name === "captions")
+    return done({
+      ...base,
+      widget: "file",
+      choose_url: false,
+      media_folder: "/app/assets/video",
+      public_folder: "/video",
+      pattern: [
+        schema.pattern,
+        name === "videoFile" ? "Choose an MP4 or WebM video (file name in lower case)" : "Choose a .vtt file",
+      ],
+      media_library: { allow_multiple: false, config: { max_file_size: MAX_VIDEO_BYTES } },
     });
   if (schema.const !== undefined) return done({ ...base, widget: "hidden", default: schema.const });
   if (schema.enum) return done({ ...base, widget: "select", options: schema.enum });
@@ -224,6 +244,7 @@ export function fieldsFor(schema: z.ZodType): CmsField[] {
 }
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_VIDEO_BYTES = 25 * 1024 * 1024;
 
 const dir = "app/content";
 const yamlFolder = (name: string, label: string, description: string, schema: z.ZodType, extra: object = {}) => ({
@@ -379,7 +400,7 @@ export function cmsConfig(env: CmsEnv = {}) {
             name: "body",
             label: "Text",
             widget: "markdown",
-            hint: "Headings with ##, lists with -, links like `[words](/contact)`.",
+            hint: "Headings with ##, lists with -, links like `[words](/contact)`. A table needs its title on a line `Table: ...` right above it.",
           },
         ],
       },

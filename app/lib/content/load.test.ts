@@ -19,6 +19,7 @@ function copy(): string {
   const dir = mkdtempSync(join(tmpdir(), "kgb-content-"));
   cpSync(join(root, "app/content"), join(dir, "app/content"), { recursive: true });
   cpSync(join(root, "app/assets/art"), join(dir, "app/assets/art"), { recursive: true });
+  cpSync(join(root, "app/assets/video"), join(dir, "app/assets/video"), { recursive: true });
   copies.push(dir);
   return dir;
 }
@@ -162,6 +163,61 @@ describe("a photo uploaded through the editor", () => {
     expect(problems(dir)).toEqual([
       expect.stringMatching(
         /projects\/08-farmer-s-porch-rebuild\.yaml: field "image\.art": no picture named "porch-dover\.gif" .*JPG, PNG, WebP, AVIF or SVG/,
+      ),
+    ]);
+  });
+});
+
+describe("a video project", () => {
+  const file = "projects/02-whole-home-renovation-walkthrough.yaml";
+
+  it("plays an uploaded video only if the file is in app/assets/video", () => {
+    const dir = copy();
+    edit(dir, file, (t) => t.replace(/videoFile: .*/, "videoFile: /video/porch-walkthrough.mp4"));
+    expect(problems(dir)).toEqual([
+      expect.stringMatching(
+        /02-whole-home-renovation-walkthrough\.yaml: field "videoFile": no file named "porch-walkthrough\.mp4"/,
+      ),
+    ]);
+  });
+
+  it("needs the captions of an uploaded video", () => {
+    const dir = copy();
+    edit(dir, file, (t) => t.replace(/captions: .*\n/, ""));
+    expect(problems(dir)).toEqual([
+      expect.stringMatching(/02-whole-home-renovation-walkthrough\.yaml: field "captions": expected the captions/),
+    ]);
+  });
+
+  it("takes a player's address instead of a file, but not both and not neither", () => {
+    const dir = copy();
+    const player = "videoUrl: https://www.youtube-nocookie.com/embed/abc123";
+    edit(dir, file, (t) => t.replace(/videoFile: .*\ncaptions: .*\n/, `${player}\n`));
+    const video = loadContent(dir).projects.find((p) => p.type === "video");
+    expect(video?.type === "video" && video.videoUrl).toBe("https://www.youtube-nocookie.com/embed/abc123");
+
+    edit(dir, file, (t) => t.replace(player, "videoUrl: https://player.vimeo.com/video/1"));
+    expect(problems(dir)).toEqual([
+      expect.stringMatching(
+        /field "videoUrl": expected an address on https:\/\/www\.youtube-nocookie\.com, the video player/,
+      ),
+    ]);
+    edit(dir, file, (t) => t.replace("videoUrl: https://player.vimeo.com/video/1", player));
+    edit(dir, file, (t) => t.replace(player, `${player}\nvideoFile: /video/whole-home-walkthrough.mp4`));
+    expect(problems(dir)).toContainEqual(expect.stringMatching(/field "videoFile": expected either a video file or/));
+    edit(dir, file, (t) => t.replace(/videoUrl: .*\nvideoFile: .*\n/, ""));
+    expect(problems(dir)).toEqual([expect.stringMatching(/field "videoFile": expected either a video file or/)]);
+  });
+});
+
+describe("a planning guide's table", () => {
+  it("must have a caption", () => {
+    const dir = copy();
+    const file = join(dir, "app/content/articles/kitchen-remodel-planning-guide.md");
+    writeFileSync(file, readFileSync(file, "utf8").replace(/^Table: .*\n\n/m, ""));
+    expect(problems(dir)).toEqual([
+      expect.stringMatching(
+        /articles\/kitchen-remodel-planning-guide\.md: field "body": the table "[^"]+" has no caption; write a line "Table: /,
       ),
     ]);
   });

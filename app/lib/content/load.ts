@@ -55,6 +55,8 @@ import {
   type Testimonial,
   type Town,
 } from "../../content/schema.ts";
+import { uncaptionedTables } from "../markdown.ts";
+import { readVideoPlayerOrigin } from "../../../config/build-config.mjs";
 
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
@@ -70,7 +72,11 @@ export type Content = ReturnType<typeof assemble>;
 
 /** The folder of the content files and the folder of the pictures, from the project's root. */
 export function contentPaths(root: string) {
-  return { dir: join(root, "app/content"), artDir: join(root, "app/assets/art") };
+  return {
+    dir: join(root, "app/content"),
+    artDir: join(root, "app/assets/art"),
+    videoDir: join(root, "app/assets/video"),
+  };
 }
 
 /**
@@ -129,7 +135,7 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
 /** A signature of the content files (names, sizes and times), to reuse a load while nothing changed. */
 export function contentSignature(root: string): string {
-  const { dir, artDir } = contentPaths(root);
+  const { dir, artDir, videoDir } = contentPaths(root);
   const parts: string[] = [];
   const visit = (d: string) => {
     if (!existsSync(d)) return;
@@ -142,6 +148,7 @@ export function contentSignature(root: string): string {
   };
   visit(dir);
   visit(artDir);
+  visit(videoDir);
   return parts.join("|");
 }
 
@@ -157,7 +164,7 @@ export function loadContent(root: string = contentRoot()): Content {
 }
 
 function readContent(root: string): Content {
-  const { dir, artDir } = contentPaths(root);
+  const { dir, artDir, videoDir } = contentPaths(root);
   const problems: string[] = [];
   const rel = (file: string) => relative(root, file);
 
@@ -330,6 +337,10 @@ function readContent(root: string): Content {
     const body = expandString(entry.body ?? "", entry.file, "body");
     if (body.trim().length < 200)
       problems.push(`${rel(entry.file)}: field "body": expected the article's text (at least 200 characters)`);
+    for (const header of uncaptionedTables(body))
+      problems.push(
+        `${rel(entry.file)}: field "body": the table "${header}" has no caption; write a line "Table: what the table shows" right above it`,
+      );
     return [{ file: entry.file, data: { slug, ...data } satisfies Article, body }];
   });
   unique(serviceEntries, "slug", (s) => s.slug);
@@ -397,6 +408,21 @@ function readContent(root: string): Content {
   };
   for (const list of [serviceEntries, townEntries, projectEntries, projectPageEntries, articleEntries])
     for (const { file, data } of list) checkArt(data, file, "");
+  // Every video file named in content is in app/assets/video (the build serves it at /video/), and a
+  // player's address is on the player origin the Content-Security-Policy allows (VIDEO_PLAYER_ORIGIN).
+  const videoPlayerOrigin = readVideoPlayerOrigin();
+  for (const { file, data } of projectEntries) {
+    if (data.type === "video" && data.videoUrl && new URL(data.videoUrl).origin !== videoPlayerOrigin)
+      problems.push(
+        `${rel(file)}: field "videoUrl": expected an address on ${videoPlayerOrigin}, the video player the site allows (another player needs VIDEO_PLAYER_ORIGIN set for the build: ask your developer)`,
+      );
+    if (data.type === "video")
+      for (const field of ["videoFile", "captions"] as const) {
+        const value = data[field];
+        if (value && !existsSync(join(videoDir, basename(value))))
+          problems.push(`${rel(file)}: field "${field}": no file named "${basename(value)}" in app/assets/video`);
+      }
+  }
 
   if (problems.length > 0) throw new ContentError(problems);
 
