@@ -506,6 +506,11 @@ export const formCommonSchema = z.object({
   required: text,
   /** the honeypot's label: people never see it, a bot filling every field does */
   honeypotLabel: text,
+  /**
+   * for the owner, not the visitor: sent with a submission made very fast after the form opened
+   * (Netlify's Forms tab and the lead e-mail show it); "[seconds]" is the time it took
+   */
+  suspicion: text,
   failure: z.object({
     reasons: z.object({ network: text, timeout: text, refused: text }),
     whatNow: text,

@@ -6,7 +6,7 @@
  * are in its own module (job-application-spec.ts, project-inquiry-spec.ts), so
  * a page ships only its own.
  */
-import { FORM_LIMITS, HONEYPOT_FIELD } from "../../../config/forms.mjs";
+import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/forms.mjs";
 import { formCopy } from "~/lib/forms/form-copy";
 
 export type Option = { readonly value: string; readonly label: string };
@@ -37,7 +37,7 @@ export const EMAIL_PATTERN =
 
 /** Every name a form posts, as Netlify's detection must find them in the HTML. */
 export function postedFieldNames(spec: FormSpec): string[] {
-  return ["form-name", HONEYPOT_FIELD, ...spec.fields.map((f) => f.name), ...spec.photoFields];
+  return ["form-name", HONEYPOT_FIELD, SUSPICION_FIELD, ...spec.fields.map((f) => f.name), ...spec.photoFields];
 }
 
 /** The value a field is sent with: trimmed where the rule says so, else exactly as typed. */
