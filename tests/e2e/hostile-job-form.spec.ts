@@ -1,7 +1,8 @@
 import { type Page } from "@playwright/test";
 import { expect, hydrated, openHydrated, test } from "./fixtures";
 import { BOLD, expectClean, expectNothingInjected, IMG, SCRIPT, watch } from "./support/hostile";
-import { takeYourTime } from "./support/inbox";
+import { SUSPICION_FIELD } from "../../config/forms.mjs";
+import { arrived, marker, onTheWire, takeYourTime } from "./support/inbox";
 
 /** The job application form with hostile input: kept while invalid, sent exactly as typed, never rendered. */
 
@@ -186,6 +187,34 @@ test.describe("job application form with hostile input", () => {
     console.log(
       `job form: ${phones.length} phone formats, 3 payload sets (10,000 characters, markup, emoji/RTL), 1 blank name`,
     );
+    expectClean(w);
+  });
+
+  test("filled in one go, as autofill does, and sent at once: delivered with its suspicion, then confirmed, emptied and logged", async ({
+    page,
+  }) => {
+    const w = watch(page);
+    const submissions = await openForm(page);
+    const id = marker();
+    const values = {
+      name: `${SCRIPT} مريم 👩🏽‍🔧 ${id}`,
+      email: "maryam@example.com",
+      phone: `"><svg onload=alert(1)>`,
+      skills: long("Framing, finish carpentry; "),
+      message: `${IMG}\nשלום \u202Ereversed\u202C 👨‍👩‍👧‍👦`,
+    };
+    await fillAll(page, values);
+    await page.getByRole("button", { name: "Submit Application" }).click(); // no time taken
+    await expectSent(page, submissions, 1, values);
+    const sent = await arrived(id);
+    expect(sent.fields).toMatchObject({
+      name: values.name,
+      phone: values.phone,
+      skills: values.skills,
+      message: onTheWire(values.message),
+    });
+    expect(sent.fields[SUSPICION_FIELD]).not.toBe("");
+    await expectNothingInjected(page);
     expectClean(w);
   });
 });
