@@ -8,7 +8,7 @@ export default defineConfig({
   define: { __BUILD_CONFIG__: JSON.stringify(readBuildConfig({})) },
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "config/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "config/**/*.test.ts", "scripts/**/*.test.ts", "netlify/**/*.test.ts"],
     environment: "node",
   },
 });

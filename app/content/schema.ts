@@ -554,6 +554,36 @@ export const inquiryFormSchema = z.object({
   failureTitle: text,
   embedFailed: text,
 });
+/**
+ * forms/lead-mail.yaml: the e-mails a lead sends (netlify/functions/submission-created.mts): the
+ * office's notice and the sender's confirmation. "[markers]" are filled in per message.
+ */
+export const leadMailSchema = z.object({
+  office: z.object({
+    inquirySubject: text,
+    applicationSubject: text,
+    intro: text,
+    replyHint: text,
+    call: text,
+    email: text,
+    photos: text,
+    photoLink: text,
+    noTown: text,
+    spamNote: text,
+    forms: z.object({ inquiry: text, application: text }),
+  }),
+  confirmation: z.object({
+    inquirySubject: text,
+    applicationSubject: text,
+    greeting: text,
+    inquiryText: text,
+    applicationText: text,
+    copyHeading: text,
+    photos: text,
+    signature: text,
+    notYou: text,
+  }),
+});
 /** The values the job form sends for its two lists: the office's inbox sorts by them. */
 export const experienceValues = ["entry", "mid", "senior", "expert"] as const;
 export const availabilityValues = ["immediately", "2weeks", "1month", "flexible"] as const;

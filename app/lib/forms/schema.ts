@@ -8,6 +8,7 @@
  */
 import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/forms.mjs";
 import { formCopy } from "~/lib/forms/form-copy";
+import { EMAIL_PATTERN } from "./email-pattern";
 
 export type Option = { readonly value: string; readonly label: string };
 
@@ -31,9 +32,7 @@ export type Errors = Record<string, string>;
 /** What the checks need to know of a chosen file. */
 export type FileLike = { name: string; type: string; size: number };
 
-/** The e-mail address rule (the one zod 4 used for this form). */
-export const EMAIL_PATTERN =
-  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export { EMAIL_PATTERN } from "./email-pattern";
 
 /** Every name a form posts, as Netlify's detection must find them in the HTML. */
 export function postedFieldNames(spec: FormSpec): string[] {
