@@ -151,7 +151,7 @@ const fieldsHtml = (fields: Field[]) =>
     .filter((f) => f.value.trim())
     .map(
       (f) =>
-        `<p style="margin:0 0 14px"><strong style="display:block;color:#5b4636;font-size:14px">${escapeHtml(f.label)}</strong>${valueHtml(f.value)}</p>`,
+        `<div style="margin:0 0 14px"><strong style="display:block;color:#5b4636;font-size:14px">${escapeHtml(f.label)}</strong>${valueHtml(f.value)}</div>`,
     )
     .join("");
 
@@ -199,11 +199,11 @@ export function officeMail(lead: Lead, content: Content, config: { to: string; f
       (buttons ? `<p style="margin:0 0 16px">${buttons}</p>` : "") +
       fieldsHtml(lead.fields) +
       (photoLinks.length
-        ? `<p style="margin:0 0 14px"><strong style="display:block;color:#5b4636;font-size:14px">${escapeHtml(copy.photos)}</strong>` +
+        ? `<div style="margin:0 0 14px"><strong style="display:block;color:#5b4636;font-size:14px">${escapeHtml(copy.photos)}</strong>` +
           photoLinks
             .map((p) => `<a href="${escapeHtml(p.href)}" style="display:block;margin:6px 0">${escapeHtml(p.label)}</a>`)
             .join("") +
-          `</p>`
+          `</div>`
         : "") +
       `<p style="margin:16px 0 0;color:#555;font-size:14px">${escapeHtml(copy.replyHint)}</p>`,
   );

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/forms.mjs";
+import { ANALYTICS_EVENTS, track } from "~/lib/analytics";
 import { clearDraft, loadDraft, saveDraft } from "~/lib/draft-storage";
 import { formCopy } from "~/lib/forms/form-copy";
 import { DeliveryError, postFormWithRetry, type FailureReason } from "~/lib/forms/deliver";
@@ -161,6 +162,8 @@ export function useDeliveredForm({
       setStatus({ kind: "failed", reason, values, photos: photos.length });
       return;
     }
+    // Counted only now, after the host's 2xx (never on the click).
+    if (__ANALYTICS__) track(ANALYTICS_EVENTS.formDelivered, { form: spec.name });
     onSent?.(values);
     succeed(form);
   };
