@@ -10,8 +10,10 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
  * typecheck, whose `react-router typegen` writes the route types that lint reads.
  */
 const CHAINS = [
-  ["build:e2e", "format:check"],
-  ["typecheck", "lint", "test:unit"],
+  // The two test builds one after the other (both write public/img/); the second has analytics on
+  // (tests/e2e/analytics.spec.ts), 19-49 s after the first on 2026-11-24 (its pictures are the first's).
+  ["build:e2e", "build:e2e-analytics"],
+  ["typecheck", "lint", "test:unit", "format:check"],
 ];
 
 function run(script, { buffered = true } = {}) {

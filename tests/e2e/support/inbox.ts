@@ -62,10 +62,10 @@ export function photos(buildDir: string) {
 export const takeYourTime = (page: Page) => page.clock.fastForward(FORM_LIMITS.suspectFillMs + 500);
 
 /**
- * A second `npm run serve` (scripts/serve.mjs) of the test build on a free port, with its own inbox,
+ * A second `npm run serve` (scripts/serve.mjs) of a test build on a free port, with its own inbox,
  * whose log the test reads: what the host says of a post is part of what it does.
  */
-export async function ownServe() {
+export async function ownServe(buildDir = process.env.E2E_BUILD_DIR || "build-e2e") {
   const { spawn } = await import("node:child_process");
   const { mkdtempSync } = await import("node:fs");
   const { tmpdir } = await import("node:os");
@@ -75,7 +75,7 @@ export async function ownServe() {
       ...process.env,
       PORT: "0",
       HOST: "127.0.0.1",
-      BUILD_DIR: process.env.E2E_BUILD_DIR || "build-e2e",
+      BUILD_DIR: buildDir,
       SUBMISSIONS_DIR: inbox,
     },
     stdio: ["ignore", "pipe", "pipe"],
