@@ -73,6 +73,23 @@ describe("the job application form", () => {
     const form = container.querySelector("form")!;
     expect(form.getAttribute("action")).toBe("https://forms.example.net/f/abc");
     expect(form.hasAttribute("data-netlify")).toBe(false);
+    // The endpoint gets the same fields as Netlify: the suspicion and the honeypot included.
+    const names = [...form.querySelectorAll("[name]")].map((el) => el.getAttribute("name"));
+    expect(names.sort()).toEqual(postedFieldNames(jobApplicationSpec).sort());
+  });
+
+  it("to an endpoint too, a fast fill is sent with its suspicion", async () => {
+    const user = userEvent.setup();
+    const fetchMock = host(200);
+    render(<JobApplicationForm delivery="endpoint" target="https://forms.example.net/f/abc" />);
+    fireEvent.input(field("Full Name"), { target: { value: "Ana Ruiz" } });
+    fireEvent.input(field("Email"), { target: { value: "ana@example.com" } });
+    now += 1200;
+    await user.click(submit());
+    expect(await screen.findByText("Application Submitted!")).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("https://forms.example.net/f/abc");
+    expect((init!.body as FormData).get(SUSPICION_FIELD)).toBe(formCopy.suspicion("1.2"));
   });
 
   it("an empty submission shows both required messages and focuses Full Name", async () => {
