@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SUSPICION_FIELD } from "../config/forms.mjs";
 import { loadContent } from "../app/lib/content/load";
 import submissionCreated from "./functions/submission-created.mts";
+import { telHref } from "./lead-mail";
 
 const content = loadContent();
 const OFFICE = "office@kendalgreen.test";
@@ -267,5 +268,15 @@ describe("submission-created: the lead e-mails", () => {
     const response = await submissionCreated(event(hostile));
     expect(response.status).toBe(500);
     expect(await response.text()).toContain("LEADS_TO, LEADS_FROM not set");
+  });
+
+  it("the Call button dials what was typed, in any of the ways people write a number, without its extension", () => {
+    expect(
+      ["(781) 555-0199", "+1 781 555 0199", "781.555.0199", "617-555-0100 x12", "+1 (617) 555-0100 ext. 12"].map(
+        telHref,
+      ),
+    ).toEqual(["tel:7815550199", "tel:+17815550199", "tel:7815550199", "tel:6175550100", "tel:+16175550100"]);
+    // Not a number: no button (the text is still in the e-mail).
+    expect(["call me", "", "555"].map(telHref)).toEqual(["", "", ""]);
   });
 });

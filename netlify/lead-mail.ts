@@ -126,9 +126,10 @@ export function readLead(submission: Submission, content: Content): Lead | null 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-/** A `tel:` link's number: the digits (and a leading +) of what was typed, or nothing. */
+/** A `tel:` link's number: the digits (and a leading +) of what was typed, its extension left out, or nothing. */
 export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
+  const main = phone.replace(/\s*(?:ext\.?|extension|x|#)\s*\d+\s*$/i, "");
+  const digits = main.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
   return /\d{7,}/.test(digits) ? `tel:${digits}` : "";
 }
 
