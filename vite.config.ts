@@ -5,9 +5,13 @@ import { readBuildConfig } from "./config/build-config.mjs";
 import { contentPlugin } from "./app/lib/content/vite-plugin.ts";
 import { iconSpritePlugin } from "./app/lib/icons/vite-plugin.ts";
 
+// Analytics are a constant of their own: unset (null), the code that counts is removed from the
+// bundles, so the pages carry not one byte of it.
+const { analytics, ...buildConfig } = readBuildConfig();
+
 export default defineConfig({
   plugins: [contentPlugin(), iconSpritePlugin(), tailwindcss(), reactRouter()],
-  define: { __BUILD_CONFIG__: JSON.stringify(readBuildConfig()) },
+  define: { __BUILD_CONFIG__: JSON.stringify(buildConfig), __ANALYTICS__: JSON.stringify(analytics) },
   resolve: { tsconfigPaths: true },
   // Fewer, larger files for a first visit: each file costs its own request, gzip header and
   // dictionary. React, ReactDOM and React Router are one file that every page loads; the modules

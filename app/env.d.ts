@@ -1,6 +1,8 @@
-import type { BuildConfig } from "../config/build-config.mjs";
+import type { AnalyticsConfig, BuildConfig } from "../config/build-config.mjs";
 
 declare global {
   /** replaced at build time by vite.config.ts */
-  const __BUILD_CONFIG__: BuildConfig;
+  const __BUILD_CONFIG__: Omit<BuildConfig, "analytics">;
+  /** replaced at build time by vite.config.ts: null when no analytics are configured */
+  const __ANALYTICS__: AnalyticsConfig | null;
 }

@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { ReactNode } from "react";
 import stylesheetHref from "./app.css?url";
+import { Analytics } from "./components/layout/analytics";
 import { CallBar } from "./components/layout/call-bar";
 import { RouteFocus } from "./components/layout/route-focus";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -60,6 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <CallBar />
+        {__ANALYTICS__ && <Analytics />}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -13,7 +13,19 @@ export type BuildConfig = {
   formsEndpoint: string;
   /** origin of the portfolio video player */
   videoPlayerOrigin: string;
+  /** privacy-friendly analytics, or null (nothing loaded, not one byte added) */
+  analytics: AnalyticsConfig | null;
 };
+export type AnalyticsConfig = {
+  provider: "plausible";
+  /** Plausible's Events API (https://plausible.io/api/event, or a self-hosted or proxied one) */
+  endpoint: string;
+  /** the site's name in the Plausible dashboard */
+  domain: string;
+};
+export declare const ANALYTICS_PROVIDERS: readonly ["plausible"];
+export declare const DEFAULT_PLAUSIBLE_ENDPOINT: string;
+export declare function readAnalytics(env: Record<string, string | undefined>, siteUrl: string): AnalyticsConfig | null;
 export declare const DEFAULT_SITE_URL: string;
 export declare const DEFAULT_VIDEO_PLAYER_ORIGIN: string;
 export declare const FORMS_DELIVERIES: readonly ["netlify", "endpoint"];
@@ -28,4 +40,5 @@ export declare function thirdPartyOrigins(config: BuildConfig): {
   contactForm: string[];
   formsEndpoint: string[];
   videoPlayer: string[];
+  analytics: string[];
 };

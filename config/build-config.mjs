@@ -62,15 +62,57 @@ export function readVideoPlayerOrigin(env = process.env) {
   return originOf(env.VIDEO_PLAYER_ORIGIN?.trim() || DEFAULT_VIDEO_PLAYER_ORIGIN);
 }
 
+/** Privacy-friendly analytics the site can count with (docs/forms.md, "What the site brings"). */
+export const ANALYTICS_PROVIDERS = ["plausible"];
+export const DEFAULT_PLAUSIBLE_ENDPOINT = "https://plausible.io/api/event";
+
+/**
+ * ANALYTICS_PROVIDER, ANALYTICS_DOMAIN and ANALYTICS_ENDPOINT, checked. Unset: null, and the
+ * pages carry not one byte of analytics. Plausible counts without cookies; the page sends its
+ * events to Plausible's documented Events API (POST <endpoint>, JSON { name, url, domain,
+ * referrer, props }), from our own few lines, no third-party script.
+ * @param {Record<string, string | undefined>} env
+ * @param {string} siteUrl
+ */
+export function readAnalytics(env, siteUrl) {
+  const provider = env.ANALYTICS_PROVIDER?.trim() ?? "";
+  const domain = env.ANALYTICS_DOMAIN?.trim() ?? "";
+  const endpoint = env.ANALYTICS_ENDPOINT?.trim() ?? "";
+  if (!provider) {
+    if (domain || endpoint)
+      throw new Error(
+        "ANALYTICS_DOMAIN or ANALYTICS_ENDPOINT is set but ANALYTICS_PROVIDER is not: set it (plausible), or neither.",
+      );
+    return null;
+  }
+  if (!ANALYTICS_PROVIDERS.includes(provider))
+    throw new Error(`ANALYTICS_PROVIDER must be one of ${ANALYTICS_PROVIDERS.join(", ")}; it is "${provider}".`);
+  const url = endpoint || DEFAULT_PLAUSIBLE_ENDPOINT;
+  let parsed = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    // reported below
+  }
+  const loopback = parsed?.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(parsed.hostname);
+  if (parsed?.protocol !== "https:" && !loopback)
+    throw new Error(
+      `ANALYTICS_ENDPOINT must be an HTTPS address (Plausible's Events API, /api/event); it is "${url}".`,
+    );
+  return { provider, endpoint: url, domain: domain || new URL(siteUrl).hostname.replace(/^www\./, "") };
+}
+
 /** @param {Record<string, string | undefined>} env */
 export function readBuildConfig(env = process.env) {
+  const siteUrl = originOf(env.SITE_URL?.trim() || DEFAULT_SITE_URL);
   return {
-    siteUrl: originOf(env.SITE_URL?.trim() || DEFAULT_SITE_URL),
+    siteUrl,
     reviewWidgetScript: env.REVIEW_WIDGET_SCRIPT?.trim() ?? "",
     contactFormUrl: env.CONTACT_FORM_URL?.trim() ?? "",
     contactFormScript: env.CONTACT_FORM_SCRIPT?.trim() ?? "",
     ...readFormsDelivery(env),
     videoPlayerOrigin: readVideoPlayerOrigin(env),
+    analytics: readAnalytics(env, siteUrl),
   };
 }
 
@@ -82,5 +124,6 @@ export function thirdPartyOrigins(config) {
     contactForm: [...new Set([...origin(config.contactFormUrl), ...origin(config.contactFormScript)])],
     formsEndpoint: origin(config.formsEndpoint),
     videoPlayer: origin(config.videoPlayerOrigin),
+    analytics: origin(config.analytics?.endpoint ?? ""),
   };
 }

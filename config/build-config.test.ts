@@ -55,3 +55,42 @@ describe("form delivery configuration", () => {
     ).toBe("endpoint");
   });
 });
+
+describe("analytics configuration", () => {
+  it("unset: no analytics, and the policy allows no analytics origin", () => {
+    const config = readBuildConfig({});
+    expect(config.analytics).toBeNull();
+    expect(directives(contentSecurityPolicy(config, { scriptHashes: [] }))("connect-src")).toEqual(["'self'"]);
+  });
+
+  it("Plausible: its Events API by default, the site's domain without www; the policy allows that origin to be sent to, and nothing to run", () => {
+    const config = readBuildConfig({ ANALYTICS_PROVIDER: "plausible" });
+    expect(config.analytics).toEqual({
+      provider: "plausible",
+      endpoint: "https://plausible.io/api/event",
+      domain: "kendalgreenbuilders.com",
+    });
+    const csp = directives(contentSecurityPolicy(config, { scriptHashes: [] }));
+    expect(csp("connect-src")).toEqual(["'self'", "https://plausible.io"]);
+    expect(csp("script-src")).not.toContain("https://plausible.io");
+    const own = readBuildConfig({
+      ANALYTICS_PROVIDER: "plausible",
+      ANALYTICS_DOMAIN: "kgb.example",
+      ANALYTICS_ENDPOINT: "https://stats.example.org/api/event",
+    });
+    expect(own.analytics).toMatchObject({ domain: "kgb.example", endpoint: "https://stats.example.org/api/event" });
+  });
+
+  it("refuses a configuration that could not count", () => {
+    expect(() => readBuildConfig({ ANALYTICS_PROVIDER: "ga4" })).toThrow(/must be one of plausible/);
+    expect(() => readBuildConfig({ ANALYTICS_DOMAIN: "kgb.example" })).toThrow(/ANALYTICS_PROVIDER is not/);
+    expect(() =>
+      readBuildConfig({ ANALYTICS_PROVIDER: "plausible", ANALYTICS_ENDPOINT: "http://stats.example.org/api/event" }),
+    ).toThrow(/HTTPS/);
+    // Loopback over plain HTTP: the browser tests' stand-in.
+    expect(
+      readBuildConfig({ ANALYTICS_PROVIDER: "plausible", ANALYTICS_ENDPOINT: "http://127.0.0.1:4175/api/event" })
+        .analytics?.endpoint,
+    ).toBe("http://127.0.0.1:4175/api/event");
+  });
+});

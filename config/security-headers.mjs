@@ -30,7 +30,8 @@ export function contentSecurityPolicy(config, { scriptHashes }) {
     "img-src": ["'self'", "data:", ...tp.reviewWidget, ...tp.contactForm],
     "font-src": ["'self'", ...tp.reviewWidget, ...tp.contactForm],
     // The forms post to the page's own host (Netlify Forms, npm run serve) or to the one configured endpoint.
-    "connect-src": ["'self'", ...tp.reviewWidget, ...tp.contactForm, ...tp.formsEndpoint],
+    // ... and the analytics' Events API, when analytics are configured (and only then).
+    "connect-src": ["'self'", ...tp.reviewWidget, ...tp.contactForm, ...tp.formsEndpoint, ...tp.analytics],
     "frame-src": [...tp.contactForm, ...tp.videoPlayer, ...tp.reviewWidget],
     "media-src": ["'self'"],
     "object-src": ["'none'"],

@@ -5,4 +5,4 @@ export interface Browser {
   env?: Record<string, string>;
   source: string;
 }
-export function findChromium(options?: { tests?: boolean }): Promise<Browser>;
+export function findChromium(options?: { tests?: boolean; full?: boolean }): Promise<Browser>;

@@ -66,15 +66,20 @@ async function bundledChromium() {
 
 /**
  * The Chromium to start.
- * @param {{ tests?: boolean }} [options] tests: the browser tests' choice, which prefers Debian's headless
- *   shell (the same Blink and V8 without the browser around them: the same 42 tests took 63 s on it
- *   against 102 s on the full browser).
+ * @param {{ tests?: boolean, full?: boolean }} [options] tests: the browser tests' choice, which prefers
+ *   Debian's headless shell (the same Blink and V8 without the browser around them: the same 42 tests took
+ *   63 s on it against 102 s on the full browser). full: never the headless shell, for a test that needs
+ *   what only the full browser has (Chromium's autofill).
  * @returns {Promise<Browser>}
  */
-export async function findChromium({ tests = false } = {}) {
-  const chosen = (tests && process.env.CHROME_HEADLESS_SHELL_PATH) || process.env.CHROME_PATH;
+export async function findChromium({ tests = false, full = false } = {}) {
+  const chosen = (tests && !full && process.env.CHROME_HEADLESS_SHELL_PATH) || process.env.CHROME_PATH;
   if (chosen) return { executablePath: chosen, args: chromiumFlags, source: "CHROME_PATH" };
-  for (const file of tests ? [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM] : [DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL])
-    if (runnable(file)) return { executablePath: file, args: chromiumFlags, source: file };
+  const order = full
+    ? [DEBIAN_CHROMIUM]
+    : tests
+      ? [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM]
+      : [DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL];
+  for (const file of order) if (runnable(file)) return { executablePath: file, args: chromiumFlags, source: file };
   return bundledChromium();
 }

@@ -11,8 +11,11 @@
 // - form posts the way Netlify Forms takes them: a multipart (or urlencoded) POST to any page,
 //   naming a form found in the pre-rendered HTML (`data-netlify`) by its `form-name`, is kept in
 //   submissions/<time>-<form>-<id>/ (fields.json and the files as sent), with one line printed;
-//   the answer is the page posted to (the thank-you page). A filled honeypot
-//   (`netlify-honeypot`) gets the same answer and is not kept; an unknown form gets 404.
+//   the answer is the page posted to (the thank-you page). A post that fills the honeypot
+//   (`data-netlify-honeypot`, or Netlify's older `netlify-honeypot`) is refused as Netlify refuses
+//   it: not kept at all (not even as spam), the same answer, and one line in the log saying so.
+//   Netlify's documentation says such posts are rejected, not what it answers; we answer as for
+//   any post, as a bot would see no difference. An unknown form gets 404.
 // Env: PORT (default 3000), HOST (default 0.0.0.0), BUILD_DIR (default build),
 //      SUBMISSIONS_DIR (default submissions, beside package.json).
 import { randomBytes } from "node:crypto";
@@ -154,7 +157,7 @@ function detectForms() {
     for (const [tag] of readFileSync(file, "utf8").matchAll(/<form\b[^>]*>/g)) {
       if (!/\sdata-netlify="true"/.test(tag)) continue;
       const name = tag.match(/\sname="([^"]+)"/)?.[1];
-      if (name) forms.set(name, tag.match(/\snetlify-honeypot="([^"]+)"/)?.[1] ?? null);
+      if (name) forms.set(name, tag.match(/\s(?:data-)?netlify-honeypot="([^"]+)"/)?.[1] ?? null);
     }
   }
   return forms;
@@ -195,7 +198,9 @@ async function receiveForm(request, response, urlPath) {
   }
   const honeypot = forms.get(formName);
   if (honeypot && data.get(honeypot)) {
-    console.log(`serve: form ${formName}: a bot filled the honeypot; dropped, answered as usual`);
+    console.log(
+      `serve: form ${formName}: refused, as Netlify refuses it: the honeypot field "${honeypot}" is filled; not kept (answered as usual)`,
+    );
   } else {
     const id = `${new Date().toISOString().replace(/[:.]/g, "-")}-${formName}-${randomBytes(3).toString("hex")}`;
     const dir = join(submissionsDir, id);
@@ -266,7 +271,8 @@ const server = createServer((request, response) => {
 
 server.listen(port, host, () =>
   console.log(
-    `Serving ${root} at http://localhost:${port}` +
+    // PORT=0 takes a free port: the line says which.
+    `Serving ${root} at http://localhost:${server.address().port}` +
       (forms.size ? `; form posts (${[...forms.keys()].join(", ")}) are kept in ${submissionsDir}` : ""),
   ),
 );

@@ -21,7 +21,9 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
  * the pictures into public/img.
  */
 const CHAINS = [
-  ["build:e2e", "build:owner-edits", "format:check"],
+  // The test builds one after the other (all write public/img/): the second has analytics on
+  // (tests/e2e/analytics.spec.ts), the third is the owner's edits on a copy of the content.
+  ["build:e2e", "build:e2e-analytics", "build:owner-edits", "format:check"],
   ["typecheck", "lint", "test:unit"],
 ];
 

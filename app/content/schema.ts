@@ -532,6 +532,11 @@ export const formCommonSchema = z.object({
   required: text,
   /** the honeypot's label: people never see it, a bot filling every field does */
   honeypotLabel: text,
+  /**
+   * for the owner, not the visitor: sent with a submission made very fast after the form opened
+   * (Netlify's Forms tab and the lead e-mail show it); "[seconds]" is the time it took
+   */
+  suspicion: text,
   failure: z.object({
     reasons: z.object({ network: text, timeout: text, refused: text }),
     whatNow: text,
@@ -574,6 +579,36 @@ export const inquiryFormSchema = z.object({
   sendAnother: text,
   failureTitle: text,
   embedFailed: text,
+});
+/**
+ * forms/lead-mail.yaml: the e-mails a lead sends (netlify/functions/submission-created.mts): the
+ * office's notice and the sender's confirmation. "[markers]" are filled in per message.
+ */
+export const leadMailSchema = z.object({
+  office: z.object({
+    inquirySubject: text,
+    applicationSubject: text,
+    intro: text,
+    replyHint: text,
+    call: text,
+    email: text,
+    photos: text,
+    photoLink: text,
+    noTown: text,
+    spamNote: text,
+    forms: z.object({ inquiry: text, application: text }),
+  }),
+  confirmation: z.object({
+    inquirySubject: text,
+    applicationSubject: text,
+    greeting: text,
+    inquiryText: text,
+    applicationText: text,
+    copyHeading: text,
+    photos: text,
+    signature: text,
+    notYou: text,
+  }),
 });
 /** The values the job form sends for its two lists: the office's inbox sorts by them. */
 export const experienceValues = ["entry", "mid", "senior", "expert"] as const;

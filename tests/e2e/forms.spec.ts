@@ -6,18 +6,27 @@
  */
 import { type Locator, type Page, type Route } from "@playwright/test";
 import { resolve } from "node:path";
-import { FORM_LIMITS, HONEYPOT_FIELD } from "../../config/forms.mjs";
+import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../config/forms.mjs";
+import { formCopy } from "../../app/lib/forms/form-copy";
 import { jobApplicationSpec } from "../../app/lib/forms/job-application-spec";
 import { projectInquirySpec } from "../../app/lib/forms/project-inquiry-spec";
 import { postedFieldNames } from "../../app/lib/forms/schema";
 import { expect, hydrated, openHydrated, stopClock, test } from "./fixtures";
 import { newTally, scan, summary } from "./support/a11y";
 import { BOLD, expectNothingInjected, IMG, SCRIPT } from "./support/hostile";
-import { arrived, marker, markedWith, onTheWire, photos, storedBytes, takeYourTime } from "./support/inbox";
+import { arrived, marker, markedWith, onTheWire, ownServe, photos, storedBytes, takeYourTime } from "./support/inbox";
 
 const buildDir = resolve(process.env.E2E_BUILD_DIR || "build-e2e");
 const FORMS = "https://forms.contact.test/**";
 const SEND = "Send My Project Details";
+
+/** The suspicion field's words for any time taken ("[seconds]" filled with a number). */
+const suspicionPattern = new RegExp(
+  `^${formCopy
+    .suspicion("\u0000")
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+    .replace("\u0000", "\\d+\\.\\d")}$`,
+);
 
 const inquiry = (page: Page) => page.locator(`form[name="${projectInquirySpec.name}"]`);
 const jobForm = (page: Page) => page.locator(`form[name="${jobApplicationSpec.name}"]`);
@@ -71,7 +80,7 @@ test.describe("pre-rendered forms, as Netlify's deploy-time detection reads them
       // HTML attribute names are case-insensitive (React writes encType); Netlify's parser reads them so.
       const attribute = (name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1];
       expect(attribute("data-netlify")).toBe("true");
-      expect(attribute("netlify-honeypot")).toBe(HONEYPOT_FIELD);
+      expect(attribute("data-netlify-honeypot")).toBe(HONEYPOT_FIELD);
       expect(attribute("method")).toBe("post");
       expect(attribute("enctype")).toBe("multipart/form-data");
       expect(attribute("action")).toBe("/thank-you");
@@ -121,6 +130,7 @@ test.describe("project inquiry", () => {
       timeline: "3 to 6 months",
       message: onTheWire(values.message),
       [HONEYPOT_FIELD]: "",
+      [SUSPICION_FIELD]: "",
     });
     expect(sent.files.map((f) => [f.field, f.name, f.type])).toEqual([
       ["photo-1", jpeg!.name, "image/jpeg"],
@@ -285,7 +295,9 @@ test.describe("project inquiry", () => {
     await expect(form.getByLabel("Timeline")).toHaveValue("Just planning");
   });
 
-  test("text typed before the page's scripts run survives hydration and is what is sent", async ({ page }) => {
+  test("text typed before the page's scripts run survives hydration and, sent at once, is delivered with its suspicion", async ({
+    page,
+  }) => {
     // Hold every script of the page until the visitor has typed.
     let release!: () => void;
     const typed = new Promise<void>((r) => (release = r));
@@ -294,7 +306,7 @@ test.describe("project inquiry", () => {
       await route.continue();
     });
     await page.route(FORMS, (route) => route.abort("blockedbyclient"));
-    await page.clock.install();
+    await stopClock(page);
     await page.goto("/contact", { waitUntil: "domcontentloaded" });
     const form = inquiry(page);
     const id = marker();
@@ -309,7 +321,7 @@ test.describe("project inquiry", () => {
     await expect(form.getByLabel("Town")).toHaveValue("Concord");
     // Our form stays (the provider's embed does not replace a form someone is typing in).
     await expect(page.locator("iframe[title*='form']")).toHaveCount(0);
-    await takeYourTime(page);
+    // Sent at once: the page's clock says a second or so since it began to load.
     await form.getByRole("button", { name: SEND }).click();
     await expect(page.getByText("Thank you! Your project details reached us.")).toBeVisible();
     const sent = await arrived(id);
@@ -319,6 +331,7 @@ test.describe("project inquiry", () => {
       town: "Concord",
       message: "Typed on a slow phone.",
     });
+    expect(sent.fields[SUSPICION_FIELD]).toMatch(suspicionPattern);
   });
 
   test("hostile input (10,000 characters, markup, script, emoji, right-to-left) is stored byte for byte and never rendered", async ({
@@ -345,37 +358,92 @@ test.describe("project inquiry", () => {
     await expectNothingInjected(page);
   });
 
-  test("the honeypot filled, or a form filled faster than a person can: a normal answer, nothing sent or kept", async ({
+  test("filled and sent within a second: delivered with its suspicion in words; success and the emptied form only after the host's answer", async ({
     page,
   }) => {
-    const sent = posts(page);
+    const form = await openInquiry(page);
+    const id = marker();
+    let answer!: () => void;
+    const held = new Promise<void>((r) => (answer = r));
+    await page.route("**/thank-you", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      await held;
+      await route.continue();
+    });
+    await fillInquiry(form, { name: `Quick Fill ${id}`, email: "quick@example.com", message: "Deck stairs." });
+    await page.clock.runFor(800);
+    const posted = page.waitForRequest((r) => r.method() === "POST");
+    await form.getByRole("button", { name: SEND }).click();
+    await posted;
+    // On the wire and not yet answered: no success, everything still there, the draft kept.
+    await expect(form.getByRole("button", { name: formCopy.sending })).toBeVisible();
+    await expect(page.getByText("Thank you! Your project details reached us.")).toHaveCount(0);
+    await expect(form.getByLabel("Full Name")).toHaveValue(`Quick Fill ${id}`);
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).toContain(`Quick Fill ${id}`);
+    answer();
+    await expect(page.getByText("Thank you! Your project details reached us.")).toBeVisible();
+    const sent = await arrived(id);
+    expect(sent.fields).toMatchObject({ email: "quick@example.com", [SUSPICION_FIELD]: formCopy.suspicion("0.8") });
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(`Quick Fill ${id}`);
+  });
+
+  test("a draft restored after a reload and sent at once is delivered", async ({ page }) => {
+    let form = await openInquiry(page);
+    const id = marker();
+    await fillInquiry(form, { name: `Back Again ${id}`, email: "back@example.com", message: "Porch roof." });
+    await page.reload();
+    await hydrated(page);
+    form = inquiry(page);
+    await expect(form.getByLabel("Full Name")).toHaveValue(`Back Again ${id}`);
+    await form.getByRole("button", { name: SEND }).click();
+    await expect(page.getByText("Thank you! Your project details reached us.")).toBeVisible();
+    const sent = await arrived(id);
+    // Typed on the earlier visit: no fast fill to report.
+    expect(sent.fields).toMatchObject({ email: "back@example.com", message: "Porch roof.", [SUSPICION_FIELD]: "" });
+  });
+
+  test("the honeypot filled: the page posts it like any other, and the host refuses it (nothing kept)", async ({
+    page,
+  }) => {
     const form = await openInquiry(page);
     const id = marker();
     await fillInquiry(form, { name: `Bot ${id}`, email: "bot@example.com", message: "Cheap pills" });
     await form.locator(`[name="${HONEYPOT_FIELD}"]`).evaluate((el: HTMLInputElement) => (el.value = "http://x.test"));
     await takeYourTime(page);
+    const posted = page.waitForRequest((r) => r.method() === "POST");
     await form.getByRole("button", { name: SEND }).click();
+    const body = (await posted).postDataBuffer()!.toString();
+    expect(body).toContain(`name="${HONEYPOT_FIELD}"\r\n\r\nhttp://x.test\r\n`);
+    expect(body).toContain(`Bot ${id}`);
     await expect(page.getByText("Thank you! Your project details reached us.")).toBeVisible();
-    await page.getByRole("button", { name: "Send another message" }).click();
-    await fillInquiry(inquiry(page), { name: `Bot ${id}`, email: "bot@example.com", message: "Cheap pills" });
-    await inquiry(page).getByRole("button", { name: SEND }).click(); // no time taken
-    await expect(page.getByText("Thank you! Your project details reached us.")).toBeVisible();
-    expect(sent).toEqual([]);
     expect(markedWith(id)).toEqual([]);
   });
 
-  test("a bot posting straight to the host with the honeypot filled gets the thank-you page; nothing is kept", async ({
+  test("npm run serve refuses a honeypot post as Netlify does, and its log says so; an unknown form gets 404", async ({
     request,
   }) => {
-    const id = marker();
-    const response = await request.post("/thank-you", {
-      multipart: { "form-name": "project-inquiry", name: `Bot ${id}`, email: "b@x.test", [HONEYPOT_FIELD]: "spam" },
-    });
-    expect(response.status()).toBe(200);
-    expect(await response.text()).toContain("Thank you. Your message reached us.");
-    const unknown = await request.post("/thank-you", { multipart: { "form-name": "no-such-form", name: id } });
-    expect(unknown.status()).toBe(404);
-    expect(markedWith(id)).toEqual([]);
+    const serve = await ownServe();
+    try {
+      const id = marker();
+      const response = await request.post(`${serve.url}/thank-you`, {
+        multipart: { "form-name": "project-inquiry", name: `Bot ${id}`, email: "b@x.test", [HONEYPOT_FIELD]: "spam" },
+      });
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain("Thank you. Your message reached us.");
+      await expect.poll(serve.log).toContain(`form project-inquiry: refused, as Netlify refuses it`);
+      const unknown = await request.post(`${serve.url}/thank-you`, {
+        multipart: { "form-name": "no-such-form", name: id },
+      });
+      expect(unknown.status()).toBe(404);
+      expect(serve.kept()).toBe(0);
+      // The same post without the honeypot is kept.
+      await request.post(`${serve.url}/thank-you`, {
+        multipart: { "form-name": "project-inquiry", name: `Person ${id}`, email: "p@x.test", [HONEYPOT_FIELD]: "" },
+      });
+      expect(serve.kept()).toBe(1);
+    } finally {
+      serve.stop();
+    }
   });
 });
 

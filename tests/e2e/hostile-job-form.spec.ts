@@ -1,7 +1,8 @@
 import { type Page } from "@playwright/test";
-import { expect, hydrated, openHydrated, test } from "./fixtures";
+import { expect, hydrated, openHydrated, stopClock, test } from "./fixtures";
 import { BOLD, expectClean, expectNothingInjected, IMG, SCRIPT, watch } from "./support/hostile";
-import { takeYourTime } from "./support/inbox";
+import { SUSPICION_FIELD } from "../../config/forms.mjs";
+import { arrived, marker, onTheWire, takeYourTime } from "./support/inbox";
 
 /** The job application form with hostile input: kept while invalid, sent exactly as typed, never rendered. */
 
@@ -17,7 +18,7 @@ type TextField = keyof typeof LABELS;
 /** A string of exactly n characters made of a repeated seed (no trailing space, which the name field trims). */
 const long = (seed: string, n = 10_000) => `${seed.repeat(Math.ceil(n / seed.length)).slice(0, n - 1)}.`;
 
-async function openForm(page: Page) {
+async function openForm(page: Page, clock: "running" | "stopped" = "running") {
   const submissions: Promise<Record<string, string>>[] = [];
   page.on("console", (m) => {
     if (m.type() === "log" && m.text().startsWith("Job application submitted")) {
@@ -25,7 +26,8 @@ async function openForm(page: Page) {
     }
   });
   // Playwright's clock, so that a test can take a person's time to fill the form without waiting.
-  await page.clock.install();
+  if (clock === "stopped") await stopClock(page);
+  else await page.clock.install();
   await openHydrated(page, "/join-team");
   return submissions;
 }
@@ -186,6 +188,35 @@ test.describe("job application form with hostile input", () => {
     console.log(
       `job form: ${phones.length} phone formats, 3 payload sets (10,000 characters, markup, emoji/RTL), 1 blank name`,
     );
+    expectClean(w);
+  });
+
+  test("filled in one go, as autofill does, and sent at once: delivered with its suspicion, then confirmed, emptied and logged", async ({
+    page,
+  }) => {
+    const w = watch(page);
+    // The clock stands still: however long the machine takes to type, the page sees no time pass.
+    const submissions = await openForm(page, "stopped");
+    const id = marker();
+    const values = {
+      name: `${SCRIPT} مريم 👩🏽‍🔧 ${id}`,
+      email: "maryam@example.com",
+      phone: `"><svg onload=alert(1)>`,
+      skills: long("Framing, finish carpentry; "),
+      message: `${IMG}\nשלום \u202Ereversed\u202C 👨‍👩‍👧‍👦`,
+    };
+    await fillAll(page, values);
+    await page.getByRole("button", { name: "Submit Application" }).click(); // no time taken
+    await expectSent(page, submissions, 1, values);
+    const sent = await arrived(id);
+    expect(sent.fields).toMatchObject({
+      name: values.name,
+      phone: values.phone,
+      skills: values.skills,
+      message: onTheWire(values.message),
+    });
+    expect(sent.fields[SUSPICION_FIELD]).not.toBe("");
+    await expectNothingInjected(page);
     expectClean(w);
   });
 });

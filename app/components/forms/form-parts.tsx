@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import type { ComponentProps, ReactNode } from "react";
-import { FORM_LIMITS, HONEYPOT_FIELD } from "../../../config/forms.mjs";
+import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/forms.mjs";
 import { formCopy } from "~/lib/forms/form-copy";
 import { cn } from "~/lib/cn";
 import type { Errors, FieldSpec, FormSpec } from "~/lib/forms/schema";
@@ -122,15 +122,19 @@ export function PhotoFields({ spec, label, error }: { spec: FormSpec; label: str
 }
 
 /**
- * What Netlify's form handling needs in the HTML besides the fields: the form's name
- * (posted with the fields) and the honeypot, hidden from people and from assistive
- * technology alike (display: none), so only a bot that fills every field fills it.
+ * What Netlify's form handling needs in the HTML besides the fields: the form's name (posted
+ * with the fields), the field that carries the page's suspicion (empty unless the form was sent
+ * very fast; a field the host keeps must be in the pre-rendered form), and the honeypot. The
+ * honeypot is hidden from people and assistive technology alike (display: none), out of the tab
+ * order, with autocomplete off and a name and label no autofill reads as anything it knows: the
+ * host refuses a post that fills it, so no person may ever fill it.
  */
 export function HiddenFormFields({ spec }: { spec: FormSpec }) {
   return (
     <>
       <input type="hidden" name="form-name" value={spec.name} />
-      <p className="hidden">
+      <input type="hidden" name={SUSPICION_FIELD} value="" />
+      <p className="hidden" aria-hidden="true">
         <label>
           {formCopy.honeypotLabel} <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
@@ -147,7 +151,7 @@ export function formAttributes(spec: FormSpec, delivery: "netlify" | "endpoint",
     action,
     encType: "multipart/form-data",
     acceptCharset: "UTF-8",
-    ...(delivery === "netlify" ? { "data-netlify": "true", "netlify-honeypot": HONEYPOT_FIELD } : {}),
+    ...(delivery === "netlify" ? { "data-netlify": "true", "data-netlify-honeypot": HONEYPOT_FIELD } : {}),
   } satisfies ComponentProps<"form"> & Record<string, string>;
 }
 

@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
-import { FORM_LIMITS, HONEYPOT_FIELD } from "../../../config/forms.mjs";
+import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/forms.mjs";
+import { ANALYTICS_EVENTS, track } from "~/lib/analytics";
 import { clearDraft, loadDraft, saveDraft } from "~/lib/draft-storage";
+import { formCopy } from "~/lib/forms/form-copy";
 import { DeliveryError, postFormWithRetry, type FailureReason } from "~/lib/forms/deliver";
 import {
   fieldError,
@@ -38,11 +40,22 @@ function chosenPhotos(form: HTMLFormElement, spec: FormSpec): File[] {
 }
 
 /**
+ * What the page suspects of a submission, in words for the owner, or "" (decision 008): a form
+ * sent sooner after it appeared than people usually take. A suspicion is sent along, never acted
+ * on: the host's spam filter and the owner decide.
+ */
+export function suspicionOf(elapsedMs: number): string {
+  return elapsedMs < FORM_LIMITS.suspectFillMs ? formCopy.suspicion((elapsedMs / 1000).toFixed(1)) : "";
+}
+
+/**
  * A form that is plain HTML until React runs (it posts to `target` by itself),
  * then validates and sends in place. The fields are not controlled by React:
  * what the page holds is what is sent, so nothing typed before hydration, or
  * kept after a failed send, is ever overwritten. Drafts of the text fields and
- * lists are kept in session storage until the form is sent.
+ * lists are kept in session storage until the host has accepted the form.
+ * Every valid submission is sent: what the page suspects (a very fast fill)
+ * goes along in a field, and the honeypot is the host's to judge.
  */
 export function useDeliveredForm({
   spec,
@@ -53,7 +66,7 @@ export function useDeliveredForm({
   spec: FormSpec;
   target: string;
   draftKey: string;
-  /** called with the values after the host accepted them (not for a dropped bot submission) */
+  /** called with the values after the host accepted them (a 2xx), never before */
   onSent?: (values: Values) => void;
 }) {
   const formRef = useRef<HTMLFormElement | null>(null);
@@ -64,7 +77,7 @@ export function useDeliveredForm({
   const [checked, setChecked] = useState(false);
 
   // When the form appears (hydrated or mounted): validation moves from the browser to us, the
-  // clock of the minimum fill time starts, and a draft fills the fields that are still empty.
+  // fill-time clock starts, and a draft fills the fields that are still empty.
   const attach = useCallback(
     (form: HTMLFormElement | null) => {
       formRef.current = form;
@@ -77,10 +90,11 @@ export function useDeliveredForm({
         const saved = draft?.[field.name];
         if (el && !el.value && typeof saved === "string" && saved) el.value = saved;
       }
-      // Someone typed before the page's script ran, or came back to a draft: a person, who
-      // started before this moment (performance.now() counts from the page's load).
+      // Someone came back to a draft: typed on an earlier visit, never a fast fill. Someone typed
+      // before the page's script ran: started at the latest when the page began to load, where
+      // performance.now() counts from.
       const draftHasText = Object.values(draft ?? {}).some((v) => typeof v === "string" && v);
-      startedAt.current = typedAlready || draftHasText ? 0 : performance.now();
+      startedAt.current = draftHasText ? -Infinity : typedAlready ? 0 : performance.now();
       saveDraft(draftKey, draftValues(form, spec));
     },
     [spec, draftKey],
@@ -111,7 +125,7 @@ export function useDeliveredForm({
   const succeed = (form: HTMLFormElement) => {
     clearDraft(draftKey);
     form.reset();
-    // The emptied form is a new one: the minimum fill time counts again from now.
+    // The emptied form is a new one: its fill time counts from now.
     startedAt.current = performance.now();
     setErrors({});
     setChecked(false);
@@ -134,12 +148,11 @@ export function useDeliveredForm({
     if (firstInvalid) return element(form, firstInvalid.name)?.focus();
     if (photosProblem) return element(form, spec.photoFields[0]!)?.focus();
 
-    // A bot: it filled the field people never see, or it filled the form faster than anyone can.
-    const honeypot = element(form, HONEYPOT_FIELD)?.value ?? "";
-    if (honeypot || performance.now() - startedAt.current < FORM_LIMITS.minFillMs) return succeed(form);
-
+    // Sent as it is, the honeypot included (the host refuses what fills it); a fast fill is only
+    // said in words, for Akismet and the owner.
     const body = new FormData(form);
     for (const [name, value] of Object.entries(values)) body.set(name, value);
+    body.set(SUSPICION_FIELD, suspicionOf(performance.now() - startedAt.current));
     setStatus({ kind: "sending", retry: 0 });
     try {
       await postFormWithRetry(target, body, { onRetry: (retry) => setStatus({ kind: "sending", retry }) });
@@ -149,6 +162,8 @@ export function useDeliveredForm({
       setStatus({ kind: "failed", reason, values, photos: photos.length });
       return;
     }
+    // Counted only now, after the host's 2xx (never on the click).
+    if (__ANALYTICS__) track(ANALYTICS_EVENTS.formDelivered, { form: spec.name });
     onSent?.(values);
     succeed(form);
   };

@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FORM_LIMITS, HONEYPOT_FIELD } from "../../../config/forms.mjs";
+import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/forms.mjs";
+import { formCopy } from "~/lib/forms/form-copy";
 import { availabilityOptions, experienceOptions, jobForm } from "~/lib/forms/job-application";
 import { jobApplicationSpec } from "~/lib/forms/job-application-spec";
 import { postedFieldNames } from "~/lib/forms/schema";
@@ -12,8 +13,8 @@ const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name, { 
 const submit = () => screen.getByRole("button", { name: "Submit Application" });
 
 let now = 0;
-/** A person takes more than the minimum fill time; the form's clock is performance.now(). */
-const takeYourTime = () => (now += FORM_LIMITS.minFillMs + 1);
+/** A person takes longer than the page finds suspect; the form's clock is performance.now(). */
+const takeYourTime = () => (now += FORM_LIMITS.suspectFillMs + 1);
 
 function host(...statuses: number[]) {
   const fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: statuses.shift() ?? 200 }));
@@ -59,7 +60,7 @@ describe("the job application form", () => {
     const { container } = render(<JobApplicationForm delivery="netlify" target="/thank-you" />);
     const form = container.querySelector("form")!;
     expect(form.getAttribute("data-netlify")).toBe("true");
-    expect(form.getAttribute("netlify-honeypot")).toBe(HONEYPOT_FIELD);
+    expect(form.getAttribute("data-netlify-honeypot")).toBe(HONEYPOT_FIELD);
     expect(form.getAttribute("action")).toBe("/thank-you");
     expect(form.getAttribute("enctype")).toBe("multipart/form-data");
     const names = [...form.querySelectorAll("[name]")].map((el) => el.getAttribute("name"));
@@ -72,6 +73,23 @@ describe("the job application form", () => {
     const form = container.querySelector("form")!;
     expect(form.getAttribute("action")).toBe("https://forms.example.net/f/abc");
     expect(form.hasAttribute("data-netlify")).toBe(false);
+    // The endpoint gets the same fields as Netlify: the suspicion and the honeypot included.
+    const names = [...form.querySelectorAll("[name]")].map((el) => el.getAttribute("name"));
+    expect(names.sort()).toEqual(postedFieldNames(jobApplicationSpec).sort());
+  });
+
+  it("to an endpoint too, a fast fill is sent with its suspicion", async () => {
+    const user = userEvent.setup();
+    const fetchMock = host(200);
+    render(<JobApplicationForm delivery="endpoint" target="https://forms.example.net/f/abc" />);
+    fireEvent.input(field("Full Name"), { target: { value: "Ana Ruiz" } });
+    fireEvent.input(field("Email"), { target: { value: "ana@example.com" } });
+    now += 1200;
+    await user.click(submit());
+    expect(await screen.findByText("Application Submitted!")).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("https://forms.example.net/f/abc");
+    expect((init!.body as FormData).get(SUSPICION_FIELD)).toBe(formCopy.suspicion("1.2"));
   });
 
   it("an empty submission shows both required messages and focuses Full Name", async () => {
@@ -161,25 +179,41 @@ describe("the job application form", () => {
     expect(field("Full Name").value).toBe("");
   });
 
-  it("a bot is answered like a person and nothing is sent: the hidden field filled, or filled too fast", async () => {
+  it("sends what it suspects instead of dropping it: a fast fill says so in words, the honeypot goes to the host", async () => {
     const user = userEvent.setup();
-    const fetchMock = host();
+    const fetchMock = host(200, 200, 200);
     const { container } = render(<JobApplicationForm />);
-    await fillValid(user);
+    const sentBody = (i: number) => fetchMock.mock.calls[i]![1]!.body as FormData;
+
+    // Filled and sent within a second of the form appearing: delivered, with the time in words.
+    fireEvent.input(field("Full Name"), { target: { value: "Ana Ruiz" } });
+    fireEvent.input(field("Email"), { target: { value: "ana@example.com" } });
+    now += 800;
+    await user.click(submit());
+    expect(await screen.findByText("Application Submitted!")).toBeTruthy();
+    expect(sentBody(0).get("name")).toBe("Ana Ruiz");
+    expect(sentBody(0).get(SUSPICION_FIELD)).toBe(formCopy.suspicion("0.8"));
+    expect(console.log).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole("button", { name: "Dismiss notification" }));
+
+    // A second application right after the first: delivered too; its clock started at the reset.
+    fireEvent.input(field("Full Name"), { target: { value: "Ben Ruiz" } });
+    fireEvent.input(field("Email"), { target: { value: "ben@example.com" } });
+    now += 1500;
+    await user.click(submit());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(sentBody(1).get(SUSPICION_FIELD)).toBe(formCopy.suspicion("1.5"));
+    await user.click(await screen.findByRole("button", { name: "Dismiss notification" }));
+
+    // The honeypot filled: posted as it is; the host refuses it, not the page.
+    fireEvent.input(field("Full Name"), { target: { value: "Spam Bot" } });
+    fireEvent.input(field("Email"), { target: { value: "bot@example.com" } });
     fireEvent.input(container.querySelector(`[name="${HONEYPOT_FIELD}"]`)!, { target: { value: "http://spam" } });
     takeYourTime();
     await user.click(submit());
-    expect(await screen.findByText("Application Submitted!")).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Dismiss notification" }));
-
-    // The form was emptied; this time it is filled at machine speed (user-event keeps its own copy
-    // of a field's value, which the form's reset does not update, so the values are set directly).
-    fireEvent.input(field("Full Name"), { target: { value: "Ana Ruiz" } });
-    fireEvent.input(field("Email"), { target: { value: "ana@example.com" } });
-    await user.click(submit());
-    expect(await screen.findByText("Application Submitted!")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(console.log).not.toHaveBeenCalled();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(sentBody(2).get(HONEYPOT_FIELD)).toBe("http://spam");
+    expect(sentBody(2).get(SUSPICION_FIELD)).toBe("");
   });
 
   it("keeps a draft across a reload until it is sent, without overwriting what is typed", async () => {

@@ -333,6 +333,7 @@ export function cmsConfig(env: CmsEnv = {}) {
           file("inquiry", "Project inquiry form (/contact)", "forms/inquiry.yaml", s.inquiryFormSchema),
           file("job-application", "Job application form (/join-team)", "forms/job-application.yaml", s.jobFormSchema),
           file("common", "Messages of both forms", "forms/common.yaml", s.formCommonSchema),
+          file("lead-mail", "E-mails each inquiry or application sends", "forms/lead-mail.yaml", s.leadMailSchema),
         ],
       },
       yamlFolder("testimonials", "Reviews", "What clients said. Newest first.", s.testimonialSchema, {

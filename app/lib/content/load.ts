@@ -26,6 +26,7 @@ import {
   formCommonSchema,
   inquiryFormSchema,
   jobFormSchema,
+  leadMailSchema,
   thankYouPageSchema,
   listPageSchema,
   searchPageSchema,
@@ -221,6 +222,7 @@ function readContent(root: string): Content {
     formCommon: single("forms/common.yaml"),
     inquiryForm: single("forms/inquiry.yaml"),
     jobForm: single("forms/job-application.yaml"),
+    leadMail: single("forms/lead-mail.yaml"),
     notFound: single("pages/not-found.yaml"),
     servicePage: single("pages/service-page.yaml"),
     townPage: single("pages/town-page.yaml"),
@@ -301,6 +303,7 @@ function readContent(root: string): Content {
   const formCommon = check(formCommonSchema, raw.formCommon);
   const inquiryForm = check(inquiryFormSchema, raw.inquiryForm);
   const jobForm = check(jobFormSchema, raw.jobForm);
+  const leadMail = check(leadMailSchema, raw.leadMail);
 
   const entries = <S extends z.ZodType>(schema: S, files: RawFile[], key?: string) =>
     files.flatMap((entry) => {
@@ -456,7 +459,7 @@ function readContent(root: string): Content {
       joinTeam: { perksHeading: joinTeamPage!.perksHeading, application: joinTeamPage!.application },
       search: searchPage!,
       thankYou: thankYouPage!,
-      forms: { common: formCommon!, inquiry: inquiryForm!, job: jobForm! },
+      forms: { common: formCommon!, inquiry: inquiryForm!, job: jobForm!, leadMail: leadMail! },
       portfolio: {
         ...portfolioPage!.cta,
         emptyCategory: portfolioPage!.emptyCategory,
@@ -526,6 +529,7 @@ function assemble(input: {
       common: z.infer<typeof formCommonSchema>;
       inquiry: z.infer<typeof inquiryFormSchema>;
       job: z.infer<typeof jobFormSchema>;
+      leadMail: z.infer<typeof leadMailSchema>;
     };
     portfolio: z.infer<typeof portfolioPageSchema>["cta"] &
       Pick<z.infer<typeof portfolioPageSchema>, "emptyCategory" | "listHeading"> & {
@@ -582,6 +586,8 @@ function assemble(input: {
       embedTitle: input.copy.forms.inquiry.embedTitle.replace("[heading]", input.copy.forms.inquiry.heading),
     },
     jobFormCopy: input.copy.forms.job,
+    /** the lead e-mails' words: read by the Netlify function only, never by a page */
+    leadMailCopy: input.copy.forms.leadMail,
     reviewCopy: input.copy.review,
     testimonialsCopy: input.copy.testimonials,
     notFoundCopy: input.copy.notFound,

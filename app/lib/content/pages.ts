@@ -17,7 +17,4 @@ export { joinTeamCopy } from "virtual:content/joinTeamCopy";
 export { searchCopy } from "virtual:content/searchCopy";
 export { thankYouCopy } from "virtual:content/thankYouCopy";
 
-/** A page-copy template with its [marker]s filled in: fill("Working in [town]", { town: "Weston" }). */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\[([a-z]+)\]/g, (whole, name: string) => values[name] ?? whole);
-}
+export { fill } from "./fill";

@@ -8,6 +8,7 @@ import { fill } from "../content/pages";
 
 export const formCopy = {
   ...copy,
+  suspicion: (seconds: string) => fill(copy.suspicion, { seconds }),
   photos: {
     hint: (maxPhotos: number, maxMegabytes: number) =>
       fill(copy.photos.hint, { count: String(maxPhotos), megabytes: String(maxMegabytes) }),

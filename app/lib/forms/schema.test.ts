@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FORM_LIMITS, HONEYPOT_FIELD } from "../../../config/forms.mjs";
+import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/forms.mjs";
 import { inquiryForm } from "~/lib/forms/inquiry-form";
 import { serviceCatalog } from "~/lib/content/services";
 import { townCatalog } from "~/lib/content/towns";
@@ -21,10 +21,11 @@ describe("the forms' schema", () => {
     expect(options("timeline").length).toBeGreaterThan(2);
   });
 
-  it("names every posted field, the honeypot and form-name included, and up to 5 photos", () => {
+  it("names every posted field, the honeypot, the suspicion and form-name included, and up to 5 photos", () => {
     expect(postedFieldNames(projectInquirySpec)).toEqual([
       "form-name",
       HONEYPOT_FIELD,
+      SUSPICION_FIELD,
       "name",
       "email",
       "phone",
@@ -42,6 +43,7 @@ describe("the forms' schema", () => {
     expect(postedFieldNames(jobApplicationSpec)).toEqual([
       "form-name",
       HONEYPOT_FIELD,
+      SUSPICION_FIELD,
       ...["name", "email", "phone", "experience", "skills", "availability", "message"],
     ]);
   });

@@ -6,8 +6,9 @@
  * are in its own module (job-application-spec.ts, project-inquiry-spec.ts), so
  * a page ships only its own.
  */
-import { FORM_LIMITS, HONEYPOT_FIELD } from "../../../config/forms.mjs";
+import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/forms.mjs";
 import { formCopy } from "~/lib/forms/form-copy";
+import { EMAIL_PATTERN } from "./email-pattern";
 
 export type Option = { readonly value: string; readonly label: string };
 
@@ -31,13 +32,11 @@ export type Errors = Record<string, string>;
 /** What the checks need to know of a chosen file. */
 export type FileLike = { name: string; type: string; size: number };
 
-/** The e-mail address rule (the one zod 4 used for this form). */
-export const EMAIL_PATTERN =
-  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export { EMAIL_PATTERN } from "./email-pattern";
 
 /** Every name a form posts, as Netlify's detection must find them in the HTML. */
 export function postedFieldNames(spec: FormSpec): string[] {
-  return ["form-name", HONEYPOT_FIELD, ...spec.fields.map((f) => f.name), ...spec.photoFields];
+  return ["form-name", HONEYPOT_FIELD, SUSPICION_FIELD, ...spec.fields.map((f) => f.name), ...spec.photoFields];
 }
 
 /** The value a field is sent with: trimmed where the rule says so, else exactly as typed. */

@@ -58,5 +58,38 @@ export function photos(buildDir: string) {
   ];
 }
 
-/** A person takes longer than the minimum fill time; with Playwright's clock installed, so does the test. */
-export const takeYourTime = (page: Page) => page.clock.fastForward(FORM_LIMITS.minFillMs + 500);
+/** A person takes longer than a fill the page finds suspect; with Playwright's clock installed, so does the test. */
+export const takeYourTime = (page: Page) => page.clock.fastForward(FORM_LIMITS.suspectFillMs + 500);
+
+/**
+ * A second `npm run serve` (scripts/serve.mjs) of a test build on a free port, with its own inbox,
+ * whose log the test reads: what the host says of a post is part of what it does.
+ */
+export async function ownServe(buildDir = process.env.E2E_BUILD_DIR || "build-e2e") {
+  const { spawn } = await import("node:child_process");
+  const { mkdtempSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const inbox = mkdtempSync(join(tmpdir(), "kgb-serve-"));
+  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      BUILD_DIR: buildDir,
+      SUBMISSIONS_DIR: inbox,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  await expect.poll(() => /at http:\/\/localhost:(\d+)/.test(log), { message: "serve.mjs started" }).toBe(true);
+  const url = `http://127.0.0.1:${log.match(/at http:\/\/localhost:(\d+)/)![1]}`;
+  return {
+    url,
+    inbox,
+    log: () => log,
+    kept: () => (existsSync(inbox) ? readdirSync(inbox).length : 0),
+    stop: () => child.kill(),
+  };
+}
