@@ -79,7 +79,15 @@ export async function missingPrerequisite() {
     );
   }
 
+  // The W3C Nu checker (npm package vnu-jar, tests/e2e/quality.spec.ts) runs on Java, which these machines
+  // ship; its package's own Java download is switched off (allowScripts), as it cannot reach its host.
+  const java = spawnSync("java", ["-version"], { encoding: "utf8" });
+  if (java.status !== 0)
+    return "the W3C HTML checker (vnu-jar) needs Java 11 or newer; run `sudo apt-get install default-jre-headless`.";
+
   if (process.env.CI && !nginxBinary())
     return "the hosting tests need nginx, and CI always runs them; run `sudo apt-get install nginx-light`.";
+  if (process.env.CI && !existsSync("/usr/bin/chromium") && !process.env.CHROME_PATH)
+    return "the autofill test needs Debian's full Chromium, and CI always runs it; run `sudo apt-get install chromium`.";
   return undefined;
 }
