@@ -1,7 +1,11 @@
-import type { BuildConfig } from "./build-config.mjs";
+import type { BuildConfig, EditorSettings } from "./build-config.mjs";
 
 type PageCsp = { file: string; paths: string[]; csp: string };
 export declare function contentSecurityPolicy(config: BuildConfig, page: { scriptHashes: string[] }): string;
+export declare function adminContentSecurityPolicy(
+  editor: EditorSettings,
+  options?: { localBackend?: boolean },
+): string;
 export declare function commonHeaders(): Record<string, string>;
 export declare const cacheRules: { path: string; value: string }[];
 export declare const defaultCache: string;

@@ -69,32 +69,30 @@ const FALLS_BACK_TO_DEFAULT = new Set([
 ]);
 
 /**
- * The editor at /admin/ (Decap CMS) gets a policy of its own, on that path only: its prebuilt
- * bundle styles itself inline and shows uploads as blob: URLs; it talks to the local
- * decap-server (localhost:8081) when editing on a computer, and to GitHub or Netlify's
- * git-gateway and Identity when published. No page of the site is affected.
+ * The editor at /admin/ (Decap CMS) gets a policy of its own, on that path only, allowing exactly what
+ * the build's sign-in needs (config/build-config.mjs, readEditorSettings): Netlify Identity talks to
+ * the site's own /.netlify/identity and /.netlify/git, with the widget served from /admin/ itself;
+ * DecapBridge to its sign-in and gateway; GitHub to api.github.com (its sign-in opens the OAuth
+ * service in a window of its own, which this policy does not govern). Decap's prebuilt bundle
+ * styles itself inline and shows uploads as blob: URLs; the local decap-server (localhost:8081) is
+ * allowed only in a build made for local editing (CMS_LOCAL_BACKEND=1). No page of the site is affected.
+ * @param {import("./build-config.mjs").EditorSettings} editor
+ * @param {{ localBackend?: boolean }} [options]
  */
-export function adminContentSecurityPolicy() {
+export function adminContentSecurityPolicy(editor, { localBackend = false } = {}) {
+  const github = editor.signIn === "github";
   const directives = {
     "default-src": ["'self'"],
     "script-src": ["'self'", "'unsafe-eval'"],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": [
-      "'self'",
-      "data:",
-      "blob:",
-      "https://avatars.githubusercontent.com",
-      "https://raw.githubusercontent.com",
-    ],
+    "img-src": ["'self'", "data:", "blob:", ...(github ? ["https://avatars.githubusercontent.com"] : [])],
     "font-src": ["'self'", "data:"],
     "connect-src": [
       "'self'",
       // an uploaded photo is read back from its blob: URL before it is sent
       "blob:",
-      "http://localhost:8081",
-      "https://api.github.com",
-      "https://api.netlify.com",
-      "https://raw.githubusercontent.com",
+      ...editor.origins,
+      ...(localBackend ? ["http://localhost:8081"] : []),
     ],
     "frame-src": ["'self'", "blob:"],
     "media-src": ["'self'", "blob:"],

@@ -15,7 +15,7 @@ import { extname, join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as zlibGzip } from "node:zlib";
 import * as pagefind from "pagefind";
-import { readBuildConfig } from "../config/build-config.mjs";
+import { readBuildConfig, readEditorSettings } from "../config/build-config.mjs";
 import {
   commonHeaders,
   contentSecurityPolicy,
@@ -125,7 +125,7 @@ if (existsSync(join(admin, "index.html")))
   pagesCsp.push({
     file: "/admin/index.html",
     paths: ["/admin", "/admin/", "/admin/index.html"],
-    csp: adminContentSecurityPolicy(),
+    csp: adminContentSecurityPolicy(readEditorSettings(), { localBackend: process.env.CMS_LOCAL_BACKEND === "1" }),
     noindex: true,
   });
 const headers = commonHeaders();
