@@ -81,7 +81,15 @@ export function readEditorSettings(env = process.env) {
     );
   if (repo && !/^[\w.-]+\/[\w.-]+$/.test(repo))
     throw new Error(`CMS_REPO must name a repository as owner/name, like "kendalgreen/site"; it is "${repo}".`);
-  if (signIn === "netlify") return { signIn, backend: { name: "git-gateway", branch }, origins: [] };
+  if (signIn === "netlify") {
+    if (get("DEPLOY_TARGET") === "nginx")
+      throw new Error(
+        "This build is for nginx (DEPLOY_TARGET=nginx), which has no Netlify Identity: with CMS_BACKEND=netlify " +
+          "the owner could not sign in to /admin/. Build with CMS_BACKEND=decapbridge and CMS_DECAPBRIDGE_SITE, " +
+          "or CMS_BACKEND=github with CMS_REPO and CMS_AUTH_URL (docs/editor-sign-in.md).",
+      );
+    return { signIn, backend: { name: "git-gateway", branch }, origins: [] };
+  }
   if (signIn === "decapbridge") {
     const site = get("CMS_DECAPBRIDGE_SITE");
     if (!site) throw missing("CMS_DECAPBRIDGE_SITE", "the site ID DecapBridge's dashboard shows for this site");

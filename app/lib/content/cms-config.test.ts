@@ -352,7 +352,7 @@ describe("the editor's configuration", () => {
 
   it("opens an article's text in Markdown mode, with a hint in that mode's words", () => {
     const body = byName(fieldsOfCollection("articles"), "body")!;
-    expect((body.modes as string[])[0]).toBe("raw");
+    expect(body.modes).toEqual(["raw"]);
     expect(body.hint).toMatch(/## is a heading.*- are a list/);
   });
 

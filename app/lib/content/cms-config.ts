@@ -278,15 +278,17 @@ export function fieldsFor(schema: z.ZodType, choices?: CmsChoices): CmsField[] {
 }
 
 /**
- * An article's text: Markdown, typed as is. The field opens in Markdown mode ("raw" first), where
- * "## " starts a heading and "- " a list item, as the hint says; the rich-text mode stays a click away.
+ * An article's text: Markdown, typed as is, in the widget's Markdown ("raw") mode only, where "## "
+ * starts a heading and "- " a list item, as the hint says; the preview beside it shows the result.
+ * (Decap opens the mode last used in the browser when it is allowed, rich text by default: offering
+ * raw alone is the only way it always opens in Markdown.)
  * Its pattern is the build's rule: at least articleBodyMinLength characters, spaces around it aside.
  */
 export const articleBodyField: CmsField = {
   name: "body",
   label: "Text",
   widget: "markdown",
-  modes: ["raw", "rich_text"],
+  modes: ["raw"],
   pattern: [
     `^\\s*\\S[\\s\\S]{${s.articleBodyMinLength - 2},}\\S\\s*$`,
     `Write the article's text: at least ${s.articleBodyMinLength} characters`,

@@ -6,7 +6,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContentError, loadContent } from "./load";
 import { siteIndex } from "./site-index";
 
@@ -36,6 +36,29 @@ function problems(dir: string): string[] {
 afterEach(() => {
   for (const dir of copies) rmSync(dir, { recursive: true, force: true });
   copies = [];
+});
+
+describe("a fact typed once", () => {
+  it("the phone number, written as printed, gives the number every Call button dials", () => {
+    const dir = copy();
+    edit(dir, "settings/business.yaml", (t) => t.replace(/^phone: .*$/m, "phone: (617) 555-0142"));
+    expect(loadContent(dir).business.phone).toEqual({ display: "(617) 555-0142", e164: "+16175550142" });
+  });
+
+  it("a review's age is computed from its date on the day the site is built", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const dir = copy();
+      vi.setSystemTime(new Date("2026-11-24T12:00:00Z"));
+      const [newest] = loadContent(dir).testimonials;
+      edit(dir, `testimonials/${newest!.id}.yaml`, (t) =>
+        t.replace(/^datePublished: .*$/m, "datePublished: 2026-11-10"),
+      );
+      expect(loadContent(dir).testimonials.find((r) => r.id === newest!.id)?.timeAgo).toBe("2 weeks ago");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe("a new entry", () => {
@@ -159,7 +182,7 @@ describe("a photo uploaded through the editor", () => {
     edit(dir, "projects/08-farmer-s-porch-rebuild.yaml", (t) => t.replace(/art: .*/, "art: /porch-dover.gif"));
     expect(problems(dir)).toEqual([
       expect.stringMatching(
-        /projects\/08-farmer-s-porch-rebuild\.yaml: field "image\.art": no picture named "porch-dover\.gif" .*JPG, PNG, WebP, AVIF or SVG/,
+        /projects\/08-farmer-s-porch-rebuild\.yaml: field "image\.art": expected a JPG, PNG, WebP, AVIF or SVG picture/,
       ),
     ]);
   });
