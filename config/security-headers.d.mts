@@ -1,6 +1,7 @@
 import type { BuildConfig, EditorSettings } from "./build-config.mjs";
 
-type PageCsp = { file: string; paths: string[]; csp: string };
+type PageCsp = { file: string; paths: string[]; csp: string; opener?: string; noindex?: boolean };
+export declare const OPENER_POLICY: { page: string; editor: string };
 export declare function contentSecurityPolicy(config: BuildConfig, page: { scriptHashes: string[] }): string;
 export declare function adminContentSecurityPolicy(
   editor: EditorSettings,

@@ -106,7 +106,14 @@ export function adminContentSecurityPolicy(editor, { localBackend = false } = {}
     .join("; ");
 }
 
-/** Headers every response carries (the CSP is per page, see below). */
+/**
+ * The Cross-Origin-Opener-Policy of a page: no other site's window keeps a hold on it. The editor
+ * (/admin/) keeps the windows it opens itself: GitHub's sign-in answers from the OAuth service's
+ * window to the editor that opened it, which "same-origin" would cut off.
+ */
+export const OPENER_POLICY = { page: "same-origin", editor: "same-origin-allow-popups" };
+
+/** Headers every response carries (the CSP and the opener policy are per page, see below). */
 export function commonHeaders() {
   return {
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
@@ -115,7 +122,6 @@ export function commonHeaders() {
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy":
       "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
   };
 }
 
@@ -137,7 +143,12 @@ export function netlifyHeaders(headers, pages) {
   const lines = ["/*", ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)];
   for (const rule of cacheRules) lines.push(rule.path, `  Cache-Control: ${rule.value}`);
   for (const page of pages) {
-    for (const path of page.paths) lines.push(path, `  Content-Security-Policy: ${page.csp}`);
+    for (const path of page.paths)
+      lines.push(
+        path,
+        `  Content-Security-Policy: ${page.csp}`,
+        `  Cross-Origin-Opener-Policy: ${page.opener ?? OPENER_POLICY.page}`,
+      );
     if (page.noindex) for (const path of page.paths) lines.push(path, "  X-Robots-Tag: noindex");
   }
   return `${lines.join("\n")}\n`;
@@ -148,6 +159,7 @@ export function nginxHeaders(headers) {
   const lines = Object.entries(headers).map(([k, v]) => `add_header ${k} "${v.replace(/"/g, '\\"')}" always;`);
   // Set by csp-map.conf for pages; empty (so not sent) for other files.
   lines.push("add_header Content-Security-Policy $kgb_csp always;");
+  lines.push("add_header Cross-Origin-Opener-Policy $kgb_opener always;");
   return `${lines.join("\n")}\n`;
 }
 
@@ -167,5 +179,9 @@ export function nginxCaseMap(pages) {
 /** nginx `map` from the file a request resolved to ($uri after try_files) to that page's CSP. */
 export function nginxCspMap(pages) {
   const entries = pages.map((page) => `    ${page.file} "${page.csp}";`);
-  return `map_hash_bucket_size 128;\nmap $uri $kgb_csp {\n    default "";\n${entries.join("\n")}\n}\n`;
+  const openers = pages.filter((page) => page.opener).map((page) => `    ${page.file} "${page.opener}";`);
+  return (
+    `map_hash_bucket_size 128;\nmap $uri $kgb_csp {\n    default "";\n${entries.join("\n")}\n}\n` +
+    `map $uri $kgb_opener {\n    default "${OPENER_POLICY.page}";\n${openers.join("\n")}\n}\n`
+  );
 }

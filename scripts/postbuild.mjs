@@ -21,6 +21,7 @@ import {
   contentSecurityPolicy,
   netlifyHeaders,
   adminContentSecurityPolicy,
+  OPENER_POLICY,
   nginxCaseMap,
   nginxCspMap,
   nginxHeaders,
@@ -126,6 +127,7 @@ if (existsSync(join(admin, "index.html")))
     file: "/admin/index.html",
     paths: ["/admin", "/admin/", "/admin/index.html"],
     csp: adminContentSecurityPolicy(readEditorSettings(), { localBackend: process.env.CMS_LOCAL_BACKEND === "1" }),
+    opener: OPENER_POLICY.editor,
     noindex: true,
   });
 const headers = commonHeaders();

@@ -48,6 +48,19 @@ export function cmsChoices(root: string = contentRoot()): CmsChoices {
 
 const runImages = promisify(execFile);
 
+/**
+ * The files of /admin/ that depend on the build's editor settings: its page, its config and, for
+ * Netlify Identity, the identity widget (path in the client build -> contents).
+ */
+export function adminFiles(env: CmsEnv, root: string = contentRoot()): Map<string, string | Buffer> {
+  const files = new Map<string, string | Buffer>([
+    ["admin/config.yml", stringify(cmsConfig(env, cmsChoices(root)))],
+    ["admin/index.html", adminPage(env.editor.signIn)],
+  ]);
+  if (env.editor.signIn === "netlify") files.set(IDENTITY_WIDGET.path.slice(1), readFileSync(identityWidget()));
+  return files;
+}
+
 const ID = "virtual:content";
 const RESOLVED = "\0virtual:content";
 const isContentId = (id: string) => id === RESOLVED || id.startsWith(`${RESOLVED}/`);
@@ -85,19 +98,7 @@ export function contentPlugin(root: string = contentRoot()): Plugin {
       const decap = decapFiles();
       for (const file of decap.files)
         this.emitFile({ type: "asset", fileName: `admin/${file}`, source: readFileSync(join(decap.dir, file)) });
-      const env = cmsEnv();
-      this.emitFile({
-        type: "asset",
-        fileName: "admin/config.yml",
-        source: stringify(cmsConfig(env, cmsChoices(root))),
-      });
-      this.emitFile({ type: "asset", fileName: "admin/index.html", source: adminPage(env.editor.signIn) });
-      if (env.editor.signIn === "netlify")
-        this.emitFile({
-          type: "asset",
-          fileName: IDENTITY_WIDGET.path.slice(1),
-          source: readFileSync(identityWidget()),
-        });
+      for (const [fileName, source] of adminFiles(cmsEnv(), root)) this.emitFile({ type: "asset", fileName, source });
       const css = Object.values(bundle).find((a) => a.type === "asset" && /app-[^/]*\.css$/.test(a.fileName));
       if (css?.type === "asset") this.emitFile({ type: "asset", fileName: "admin/site.css", source: css.source });
     },
