@@ -95,8 +95,13 @@ async function watchPolicy(page: Page) {
 async function standIn(page: Page, pattern: string | RegExp, origin: string) {
   await page.context().route(pattern, async (route) => {
     const url = new URL(route.request().url());
-    const response = await route.fetch({ url: `${origin}${url.pathname}${url.search}` });
-    await route.fulfill({ response });
+    try {
+      const response = await route.fetch({ url: `${origin}${url.pathname}${url.search}` });
+      await route.fulfill({ response });
+    } catch (error) {
+      // A request the page gave up on (it navigated on, from the home page to the editor) has no one to answer.
+      if (!/disposed|closed|cancel/i.test(String(error))) throw error;
+    }
   });
 }
 

@@ -14,12 +14,14 @@ import type { AddressInfo } from "node:net";
 
 export type Seen = { method: string; path: string; body: string };
 
-const TOKEN = {
-  access_token: "stand-in-access",
+/** A token as GoTrue issues it: a JWT (the stand-in's unsigned: the page reads its claims, never checks a signature). */
+const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+const token = (email: string) => ({
+  access_token: `${part({ alg: "HS256", typ: "JWT" })}.${part({ sub: "owner", email, exp: Math.floor(Date.now() / 1000) + 3600 })}.stand-in`,
   token_type: "bearer",
   expires_in: 3600,
   refresh_token: "stand-in-refresh",
-};
+});
 const read = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
     let body = "";
@@ -57,13 +59,13 @@ export async function startSignInStandIn(owner = { email: "owner@example.com", p
     if (endpoint === "token") {
       const form = new URLSearchParams(body);
       return form.get("username") === owner.email && form.get("password") === owner.password
-        ? json(200, TOKEN)
+        ? json(200, token(owner.email))
         : json(400, {
             error: "invalid_grant",
             error_description: "No user found with that email, or password invalid.",
           });
     }
-    if (endpoint === "verify") return json(200, TOKEN);
+    if (endpoint === "verify") return json(200, token(owner.email));
     if (endpoint === "recover") return json(200, {});
     if (endpoint === "user")
       return json(200, { id: "owner", email: owner.email, app_metadata: { roles: [] }, user_metadata: {} });
