@@ -21,6 +21,7 @@ const root = resolve(import.meta.dirname, "..", "..");
 const built = join(root, process.env.E2E_BUILD_DIR || "build-e2e", "client");
 
 test.describe.configure({ mode: "serial" });
+test.afterEach(async ({ context }) => context.unrouteAll({ behavior: "ignoreErrors" }));
 
 const freePort = () =>
   new Promise<number>((done) => {

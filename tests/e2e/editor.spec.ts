@@ -49,7 +49,7 @@ test.afterAll(() => {
   rmSync(copy, { recursive: true, force: true });
   // The rebuild wrote the uploaded photo's sizes beside the site's own pictures.
   for (const f of readdirSync(join(root, "public/img")))
-    if (/^(porch-dover|town-dover-ma|article-porch-dover)-/.test(f)) rmSync(join(root, "public/img", f));
+    if (/^(porch-dover|town-dover-ma|article-porch-dover|deck-dover)-/.test(f)) rmSync(join(root, "public/img", f));
 });
 
 /** Uploads a photo (a real JPEG, 1500x1000) into the first empty picture of the form. */
@@ -77,7 +77,6 @@ async function guide(page: Page, name: string) {
 
 async function openEditor(page: Page, hash: string) {
   await page.goto(`/admin/${hash}`);
-  await guide(page, "1-sign-in");
   await page.getByRole("button", { name: "Login" }).click();
 }
 
@@ -383,6 +382,59 @@ test("/admin/ has a policy of its own, stays out of search engines, the sitemap 
   const indexed = ((await search.json()) as { languages: Record<string, { page_count: number }> }).languages;
   const sitemapCount = ((await (await request.get("/sitemap.xml")).text()).match(/<loc>/g) ?? []).length;
   expect(Object.values(indexed).reduce((n, l) => n + l.page_count, 0)).toBeLessThanOrEqual(sitemapCount);
+});
+
+test("an uploaded photo shows at once in the editor's preview and on the local site, before any build", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The local site as `npm run cms` runs it, on the copy the editor writes into.
+  const dev = spawn(join(root, "node_modules/.bin/react-router"), ["dev", "--port", "5173", "--strictPort"], {
+    cwd: root,
+    env: { ...process.env, CONTENT_ROOT: copy },
+    stdio: "ignore",
+  });
+  try {
+    const site = "http://localhost:5173";
+    await expect
+      .poll(
+        () =>
+          fetch(`${site}/portfolio`)
+            .then((r) => r.ok)
+            .catch(() => false),
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    await startProject(page, "14", "Deck rebuilt in Dover");
+    await chooseOption(page, "Category", CATEGORY);
+    await uploadPhoto(page, "deck-dover");
+    await page
+      .getByLabel("Picture description (for the blind and for Google)")
+      .first()
+      .fill("The new cedar deck of a Dover farmhouse, seen from the lawn");
+    // The preview shows the project as its portfolio card, with the photo just uploaded.
+    const preview = page.frameLocator("#preview-pane");
+    const photo = preview.getByRole("img", { name: "The new cedar deck of a Dover farmhouse, seen from the lawn" });
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(preview.getByRole("heading", { name: "Deck rebuilt in Dover" })).toBeVisible();
+    await publish(page);
+    // On the local site, without npm run build: the card's picture is a picture, not a page.
+    await expect
+      .poll(async () => (await fetch(`${site}/portfolio`).then((r) => r.text())).includes("/img/deck-dover-"), {
+        timeout: 60_000,
+      })
+      .toBe(true);
+    await page.goto(`${site}/portfolio`);
+    const card = page.getByRole("article").filter({ hasText: "Deck rebuilt in Dover" });
+    const image = card.getByRole("img", { name: "The new cedar deck of a Dover farmhouse, seen from the lawn" });
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const src = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect((await fetch(src)).headers.get("content-type")).toMatch(/^image\//);
+  } finally {
+    dev.kill();
+  }
 });
 
 /**
