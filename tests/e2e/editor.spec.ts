@@ -92,6 +92,21 @@ test("the editor opens on /admin/ with every kind of content", async ({ page }) 
 /** The owner's new main number, typed once as he writes it (the rebuild below checks every page dials it). */
 const NEW_PHONE = { display: "(617) 555-0142", e164: "+16175550142" };
 
+test("the buttons the owner's guide names are on the editor's screens, as written there", async ({ page }) => {
+  const guideText = readFileSync(join(root, "docs/owner-guide.md"), "utf8");
+  await openEditor(page, "");
+  for (const [collection, label] of [
+    ["testimonials", "Reviews"],
+    ["projects", "Portfolio projects"],
+    ["articles", "Planning guides"],
+  ]) {
+    await page.goto(`/admin/#/collections/${collection}`);
+    const button = page.getByRole("link", { name: `＋ ${label}` });
+    await expect(button).toBeVisible();
+    expect(guideText).toContain(`*${await button.innerText()}*`);
+  }
+});
+
 test("the main phone number is typed once, as written, and the file holds it so", async ({ page }) => {
   await openEditor(page, "#/collections/settings/entries/business");
   const phone = page.getByLabel("Main phone", { exact: true });

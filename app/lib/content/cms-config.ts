@@ -192,8 +192,7 @@ function field(name: string, schema: JsonSchema, required: boolean, choices?: Cm
     );
   if (schema.enum) return done({ ...base, widget: "select", options: schema.enum });
   if (name === "category" && choices) return done({ ...base, widget: "select", options: choices.categories });
-  if (name === "county" && choices)
-    return done({ ...base, widget: "select", options: (schema.enum as string[] | undefined) ?? choices.counties });
+  if (name === "county" && choices) return done({ ...base, widget: "select", options: choices.counties });
   if (serviceLists.has(name) && schema.type === "array") {
     const f: Record<string, unknown> = { ...base, ...serviceRelation, multiple: true };
     if (schema.minItems) f.min = schema.minItems;

@@ -144,9 +144,8 @@ export function contentPlugin(root: string = contentRoot()): Plugin {
           server.ws.send({ type: "error", err: { message: (error as Error).message, stack: "" } });
         }
       };
-      server.watcher.on("change", onChange);
-      server.watcher.on("add", onChange);
-      server.watcher.on("unlink", onChange);
+      for (const event of ["change", "add", "unlink"] as const)
+        server.watcher.on(event, (file: string) => void onChange(file));
     },
   };
 }

@@ -9,7 +9,7 @@
  *   "authorizing:github" / "authorization:github:success:{...}" messages.
  * Every request is kept, so a test can say what the page sent.
  */
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type Seen = { method: string; path: string; body: string };
@@ -31,7 +31,8 @@ const read = (req: IncomingMessage) =>
 
 export async function startSignInStandIn(owner = { email: "owner@example.com", password: "a long passphrase" }) {
   const seen: Seen[] = [];
-  const server = createServer(async (req, res) => {
+  const server = createServer((req, res) => void answer(req, res));
+  async function answer(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://stand-in");
     // The identity API's path ends in the endpoint's name, wherever the service mounts it
     // (/.netlify/identity/token, /sites/<id>/token).
@@ -79,7 +80,7 @@ export async function startSignInStandIn(owner = { email: "owner@example.com", p
       </script>`);
     }
     json(404, { msg: `the stand-in has no ${url.pathname}` });
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { origin, seen, owner, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
