@@ -101,8 +101,8 @@ test("the buttons the owner's guide names are on the editor's screens, as writte
     ["articles", "Planning guides"],
   ]) {
     await page.goto(`/admin/#/collections/${collection}`);
-    const button = page.getByRole("link", { name: `＋ ${label}` });
-    await expect(button).toBeVisible();
+    const button = page.getByRole("link", { name: `Create entry of type ${label}` });
+    await expect(button).toHaveText(`＋ ${label}`);
     expect(guideText).toContain(`*${await button.innerText()}*`);
   }
 });
