@@ -9,6 +9,7 @@ export type EditorSettings = {
 export declare const EDITOR_SIGN_INS: readonly EditorSignIn[];
 export declare const DECAPBRIDGE_AUTH: string;
 export declare const DECAPBRIDGE_GATEWAY: string;
+export declare const EDITOR_LINK_FORWARDER: string;
 export declare function readEditorSettings(env?: Record<string, string | undefined>): EditorSettings;
 export type BuildConfig = {
   /** how the owner signs in to the editor on the published site */

@@ -15,7 +15,7 @@ import { extname, join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as zlibGzip } from "node:zlib";
 import * as pagefind from "pagefind";
-import { readBuildConfig, readEditorSettings } from "../config/build-config.mjs";
+import { EDITOR_LINK_FORWARDER, readBuildConfig, readEditorSettings } from "../config/build-config.mjs";
 import {
   commonHeaders,
   contentSecurityPolicy,
@@ -87,6 +87,15 @@ for (const page of rewritten.pages) {
   classNames[page.name] = page.classNames;
 }
 writeFileSync(join(client, "..", "class-names.json"), `${JSON.stringify(classNames, null, 1)}\n`);
+
+// With Netlify Identity, the home page forwards the links Netlify e-mails (invitation, password
+// recovery) to the editor: one line in its head, hashed into its policy below (docs/editor-sign-in.md).
+if (readEditorSettings().signIn === "netlify") {
+  const home = join(client, "index.html");
+  const html = readFileSync(home, "utf8");
+  if (!html.includes("</head>")) throw new Error("postbuild: the home page has no </head>");
+  writeFileSync(home, html.replace("</head>", `<script>${EDITOR_LINK_FORWARDER}</script></head>`));
+}
 
 const cards = await buildSocialCards({ client, imgDir: join(client, "img") });
 

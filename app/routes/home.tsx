@@ -1,5 +1,4 @@
 import { Icon } from "~/components/ui/icon";
-import { EditorLinkForwarder } from "~/components/layout/editor-link-forwarder";
 import { SiteLink } from "~/components/layout/site-link";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqList } from "~/components/sections/faq-list";
@@ -56,7 +55,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, stats, servicesIntro, whyChooseUs, reviews, processTeaser } = page;
   return (
     <>
-      <EditorLinkForwarder />
       <section className="relative overflow-hidden bg-walnut-dark focus-on-dark">
         <Art
           image={{ art: "hero-home", alt: "" }}
