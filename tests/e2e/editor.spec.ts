@@ -112,6 +112,10 @@ test("the main phone number is typed once, as written, and the file holds it so"
   const phone = page.getByLabel("Main phone", { exact: true });
   await expect(phone).toHaveValue(loadContent(root).business.phone.display);
   await phone.fill(NEW_PHONE.display);
+  // The preview shows the facts where the site does: the top bar, the contact cards, the footer.
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.getByRole("heading", { name: "Phone" })).toBeVisible();
+  await expect(preview.getByText(NEW_PHONE.display).first()).toBeVisible();
   await guide(page, "3-change-phone");
   await publish(page);
   await expect
@@ -197,6 +201,8 @@ test("a ninth town added in the editor is saved as a file the rules accept", asy
     await page.getByRole("textbox").last().fill(bullet);
   }
   await page.getByLabel("Position in lists").fill("9");
+  // The preview shows the top of the town's page.
+  await expect(page.frameLocator("#preview-pane").getByRole("heading", { name: "Dover, MA", level: 1 })).toBeVisible();
   await publish(page);
   const file = join(copy, "app/content/towns/dover-ma.yaml");
   await expect.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
