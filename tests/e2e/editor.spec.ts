@@ -107,6 +107,17 @@ test("the buttons the owner's guide names are on the editor's screens, as writte
   }
 });
 
+test("the footer's services are picked from the services by name, not typed", async ({ page }) => {
+  const content = loadContent(root);
+  const name = (slug: string) => content.services.find((s) => s.slug === slug)!.name;
+  await openEditor(page, "#/collections/settings/entries/navigation");
+  await expect(page.getByRole("combobox", { name: "Footer services" })).toBeVisible();
+  // Each chosen service shows by its name, with a button to take it out; the file keeps the slugs.
+  await expect(page.getByRole("button", { name: /^Remove / })).toHaveCount(content.footerServiceSlugs.length);
+  for (const slug of content.footerServiceSlugs)
+    await expect(page.getByRole("button", { name: `Remove ${name(slug)}`, exact: true })).toBeVisible();
+});
+
 test("the main phone number is typed once, as written, and the file holds it so", async ({ page }) => {
   await openEditor(page, "#/collections/settings/entries/business");
   const phone = page.getByLabel("Main phone", { exact: true });
