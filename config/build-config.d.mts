@@ -1,4 +1,19 @@
+export type EditorSignIn = "netlify" | "decapbridge" | "github";
+export type EditorSettings = {
+  signIn: EditorSignIn;
+  /** Decap's `backend` block of /admin/config.yml */
+  backend: Record<string, string>;
+  /** the origins /admin/ talks to for this sign-in (beyond its own) */
+  origins: string[];
+};
+export declare const EDITOR_SIGN_INS: readonly EditorSignIn[];
+export declare const DECAPBRIDGE_AUTH: string;
+export declare const DECAPBRIDGE_GATEWAY: string;
+export declare const EDITOR_LINK_FORWARDER: string;
+export declare function readEditorSettings(env?: Record<string, string | undefined>): EditorSettings;
 export type BuildConfig = {
+  /** how the owner signs in to the editor on the published site */
+  editorSignIn: EditorSignIn;
   /** origin of the public site, used for canonical links, sitemap and social tags */
   siteUrl: string;
   /** review widget loader URL with its id query parameter; empty means no widget */

@@ -102,10 +102,95 @@ export function readAnalytics(env, siteUrl) {
   return { provider, endpoint: url, domain: domain || new URL(siteUrl).hostname.replace(/^www\./, "") };
 }
 
+/**
+ * How the owner signs in to the editor (/admin/) on the published site (docs/editor-sign-in.md):
+ * - `netlify` (default): Netlify Identity and Git Gateway, turned on in Netlify's dashboard; the
+ *   identity widget is served from the site itself (nothing third-party on /admin/);
+ * - `decapbridge`: DecapBridge's free sign-in (CMS_DECAPBRIDGE_SITE: the site ID its dashboard shows);
+ * - `github`: GitHub accounts, through an OAuth service at CMS_AUTH_URL (any host), on CMS_REPO.
+ * Checked here: a build whose sign-in could not work stops, naming the missing setting.
+ */
+export const EDITOR_SIGN_INS = ["netlify", "decapbridge", "github"];
+export const DECAPBRIDGE_AUTH = "https://auth.decapbridge.com";
+export const DECAPBRIDGE_GATEWAY = "https://gateway.decapbridge.com";
+
+/** @param {Record<string, string | undefined>} env */
+export function readEditorSettings(env = process.env) {
+  const get = (name) => env[name]?.trim() ?? "";
+  // "git-gateway" was this setting's name for Netlify Identity before the choice had three options.
+  const signIn = get("CMS_BACKEND") === "git-gateway" ? "netlify" : get("CMS_BACKEND") || "netlify";
+  const branch = get("CMS_BRANCH") || "main";
+  const repo = get("CMS_REPO");
+  if (!EDITOR_SIGN_INS.includes(signIn))
+    throw new Error(`CMS_BACKEND must be one of ${EDITOR_SIGN_INS.join(", ")}; it is "${signIn}".`);
+  const missing = (name, what) =>
+    new Error(
+      `CMS_BACKEND=${signIn} needs ${name}: ${what}. Without it the owner could not sign in to /admin/ (docs/editor-sign-in.md).`,
+    );
+  if (repo && !/^[\w.-]+\/[\w.-]+$/.test(repo))
+    throw new Error(`CMS_REPO must name a repository as owner/name, like "kendalgreen/site"; it is "${repo}".`);
+  if (signIn === "netlify") {
+    if (get("DEPLOY_TARGET") === "nginx")
+      throw new Error(
+        "This build is for nginx (DEPLOY_TARGET=nginx), which has no Netlify Identity: with CMS_BACKEND=netlify " +
+          "the owner could not sign in to /admin/. Build with CMS_BACKEND=decapbridge and CMS_DECAPBRIDGE_SITE, " +
+          "or CMS_BACKEND=github with CMS_REPO and CMS_AUTH_URL (docs/editor-sign-in.md).",
+      );
+    return { signIn, backend: { name: "git-gateway", branch }, origins: [] };
+  }
+  if (signIn === "decapbridge") {
+    const site = get("CMS_DECAPBRIDGE_SITE");
+    if (!site) throw missing("CMS_DECAPBRIDGE_SITE", "the site ID DecapBridge's dashboard shows for this site");
+    if (!/^[\w-]+$/.test(site))
+      throw new Error(
+        `CMS_DECAPBRIDGE_SITE must be the site ID DecapBridge shows (letters, digits, dashes); it is "${site}".`,
+      );
+    return {
+      signIn,
+      backend: {
+        name: "git-gateway",
+        branch,
+        ...(repo ? { repo } : {}),
+        identity_url: `${DECAPBRIDGE_AUTH}/sites/${site}`,
+        gateway_url: DECAPBRIDGE_GATEWAY,
+      },
+      origins: [DECAPBRIDGE_AUTH, DECAPBRIDGE_GATEWAY],
+    };
+  }
+  if (!repo) throw missing("CMS_REPO", 'the GitHub repository of the site, as owner/name, like "kendalgreen/site"');
+  const auth = get("CMS_AUTH_URL");
+  if (!auth) throw missing("CMS_AUTH_URL", "the https:// address of the OAuth service that signs GitHub users in");
+  let url = null;
+  try {
+    url = new URL(auth);
+  } catch {
+    // reported below
+  }
+  if (url?.protocol !== "https:")
+    throw new Error(`CMS_AUTH_URL must be an https:// address (the OAuth service); it is "${auth}".`);
+  const endpoint = get("CMS_AUTH_ENDPOINT") || "auth";
+  return {
+    signIn,
+    backend: { name: "github", repo, branch, base_url: url.origin, auth_endpoint: endpoint },
+    origins: ["https://api.github.com"],
+  };
+}
+
+/**
+ * Netlify Identity e-mails its invitation, confirmation and password-recovery links to the site's
+ * home page ("/#invite_token=..."), as Netlify documents. With Netlify sign-in, scripts/postbuild.mjs
+ * puts this one line in the home page's head: it forwards those links to the editor, whose identity
+ * widget opens "Complete your signup" (or "Recover password"). Allowed by its hash in the page's
+ * policy; not part of the page's JavaScript.
+ */
+export const EDITOR_LINK_FORWARDER =
+  '/^#(invite|recovery|confirmation|email_change)_token=/.test(location.hash)&&location.replace("/admin/"+location.hash)';
+
 /** @param {Record<string, string | undefined>} env */
 export function readBuildConfig(env = process.env) {
   const siteUrl = originOf(env.SITE_URL?.trim() || DEFAULT_SITE_URL);
   return {
+    editorSignIn: readEditorSettings(env).signIn,
     siteUrl,
     reviewWidgetScript: env.REVIEW_WIDGET_SCRIPT?.trim() ?? "",
     contactFormUrl: env.CONTACT_FORM_URL?.trim() ?? "",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readBuildConfig } from "./build-config.mjs";
-import { contentSecurityPolicy } from "./security-headers.mjs";
+import { readBuildConfig, readEditorSettings, readFormsDelivery } from "./build-config.mjs";
+import { adminContentSecurityPolicy, contentSecurityPolicy } from "./security-headers.mjs";
 
 /**
  * A policy's sources for a directive; a fetch directive that the policy leaves out reads
@@ -45,9 +45,9 @@ describe("form delivery configuration", () => {
   });
 
   it("a build for nginx with Netlify Forms fails loudly: nginx would lose every submission", () => {
-    expect(() => readBuildConfig({ DEPLOY_TARGET: "nginx" })).toThrow(/does not handle form posts/);
+    expect(() => readFormsDelivery({ DEPLOY_TARGET: "nginx" })).toThrow(/does not handle form posts/);
     expect(
-      readBuildConfig({
+      readFormsDelivery({
         DEPLOY_TARGET: "nginx",
         FORMS_DELIVERY: "endpoint",
         FORMS_ENDPOINT: "https://usebasin.com/f/x",
@@ -92,5 +92,81 @@ describe("analytics configuration", () => {
       readBuildConfig({ ANALYTICS_PROVIDER: "plausible", ANALYTICS_ENDPOINT: "http://127.0.0.1:4175/api/event" })
         .analytics?.endpoint,
     ).toBe("http://127.0.0.1:4175/api/event");
+  });
+});
+
+describe("the editor's sign-in on the published site", () => {
+  const adminCsp = (env: Record<string, string>, local = false) =>
+    directives(adminContentSecurityPolicy(readEditorSettings(env), { localBackend: local }));
+
+  it("defaults to Netlify Identity, whose widget and services are the site's own: /admin/ talks to nothing else", () => {
+    expect(readEditorSettings({}).backend).toEqual({ name: "git-gateway", branch: "main" });
+    expect(readBuildConfig({}).editorSignIn).toBe("netlify");
+    const csp = adminCsp({});
+    expect(csp("connect-src")).toEqual(["'self'", "blob:"]);
+    expect(csp("script-src")).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(csp("img-src")).toEqual(["'self'", "data:", "blob:"]);
+  });
+
+  it("DecapBridge: its sign-in and gateway addresses, as its dashboard gives them, and only those allowed", () => {
+    const env = { CMS_BACKEND: "decapbridge", CMS_DECAPBRIDGE_SITE: "6924f3be-3af2-4b74-af00-7582d5a4e36c" };
+    expect(readEditorSettings(env).backend).toEqual({
+      name: "git-gateway",
+      branch: "main",
+      identity_url: "https://auth.decapbridge.com/sites/6924f3be-3af2-4b74-af00-7582d5a4e36c",
+      gateway_url: "https://gateway.decapbridge.com",
+    });
+    expect(adminCsp(env)("connect-src")).toEqual([
+      "'self'",
+      "blob:",
+      "https://auth.decapbridge.com",
+      "https://gateway.decapbridge.com",
+    ]);
+  });
+
+  it("GitHub through an OAuth service: its address and the repository, and GitHub's API allowed", () => {
+    const env = { CMS_BACKEND: "github", CMS_REPO: "kendalgreen/site", CMS_AUTH_URL: "https://oauth.example.net/" };
+    expect(readEditorSettings(env).backend).toEqual({
+      name: "github",
+      repo: "kendalgreen/site",
+      branch: "main",
+      base_url: "https://oauth.example.net",
+      auth_endpoint: "auth",
+    });
+    const csp = adminCsp(env);
+    expect(csp("connect-src")).toEqual(["'self'", "blob:", "https://api.github.com"]);
+    expect(csp("img-src")).toContain("https://avatars.githubusercontent.com");
+  });
+
+  it("an incomplete sign-in setting stops the build, naming the missing setting", () => {
+    expect(() => readBuildConfig({ CMS_BACKEND: "github" })).toThrow(/CMS_BACKEND=github needs CMS_REPO/);
+    expect(() => readBuildConfig({ CMS_BACKEND: "github", CMS_REPO: "kendalgreen/site" })).toThrow(
+      /CMS_BACKEND=github needs CMS_AUTH_URL/,
+    );
+    expect(() =>
+      readBuildConfig({
+        CMS_BACKEND: "github",
+        CMS_REPO: "kendalgreen/site",
+        CMS_AUTH_URL: "http://oauth.example.net",
+      }),
+    ).toThrow(/CMS_AUTH_URL must be an https/);
+    expect(() =>
+      readBuildConfig({ CMS_BACKEND: "github", CMS_REPO: "site", CMS_AUTH_URL: "https://o.example.net" }),
+    ).toThrow(/CMS_REPO must name a repository as owner\/name/);
+    expect(() => readBuildConfig({ CMS_BACKEND: "decapbridge" })).toThrow(/needs CMS_DECAPBRIDGE_SITE/);
+    // nginx (deploy/Dockerfile) has no Netlify Identity.
+    const nginx = { DEPLOY_TARGET: "nginx", FORMS_DELIVERY: "endpoint", FORMS_ENDPOINT: "https://usebasin.com/f/x" };
+    expect(() => readBuildConfig(nginx)).toThrow(/has no Netlify Identity/);
+    expect(
+      readBuildConfig({ ...nginx, CMS_BACKEND: "decapbridge", CMS_DECAPBRIDGE_SITE: "abc-123" }).editorSignIn,
+    ).toBe("decapbridge");
+    expect(() => readBuildConfig({ CMS_BACKEND: "netlify-cms" })).toThrow(
+      /must be one of netlify, decapbridge, github/,
+    );
+  });
+
+  it("allows the local editing server only in a build made for editing on a computer", () => {
+    expect(adminCsp({})("connect-src")).not.toContain("http://localhost:8081");
+    expect(adminCsp({}, true)("connect-src")).toContain("http://localhost:8081");
   });
 });

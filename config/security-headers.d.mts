@@ -1,7 +1,12 @@
-import type { BuildConfig } from "./build-config.mjs";
+import type { BuildConfig, EditorSettings } from "./build-config.mjs";
 
-type PageCsp = { file: string; paths: string[]; csp: string };
+type PageCsp = { file: string; paths: string[]; csp: string; opener?: string; noindex?: boolean };
+export declare const OPENER_POLICY: { page: string; editor: string };
 export declare function contentSecurityPolicy(config: BuildConfig, page: { scriptHashes: string[] }): string;
+export declare function adminContentSecurityPolicy(
+  editor: EditorSettings,
+  options?: { localBackend?: boolean },
+): string;
 export declare function commonHeaders(): Record<string, string>;
 export declare const cacheRules: { path: string; value: string }[];
 export declare const defaultCache: string;

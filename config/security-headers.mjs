@@ -70,32 +70,30 @@ const FALLS_BACK_TO_DEFAULT = new Set([
 ]);
 
 /**
- * The editor at /admin/ (Decap CMS) gets a policy of its own, on that path only: its prebuilt
- * bundle styles itself inline and shows uploads as blob: URLs; it talks to the local
- * decap-server (localhost:8081) when editing on a computer, and to GitHub or Netlify's
- * git-gateway and Identity when published. No page of the site is affected.
+ * The editor at /admin/ (Decap CMS) gets a policy of its own, on that path only, allowing exactly what
+ * the build's sign-in needs (config/build-config.mjs, readEditorSettings): Netlify Identity talks to
+ * the site's own /.netlify/identity and /.netlify/git, with the widget served from /admin/ itself;
+ * DecapBridge to its sign-in and gateway; GitHub to api.github.com (its sign-in opens the OAuth
+ * service in a window of its own, which this policy does not govern). Decap's prebuilt bundle
+ * styles itself inline and shows uploads as blob: URLs; the local decap-server (localhost:8081) is
+ * allowed only in a build made for local editing (CMS_LOCAL_BACKEND=1). No page of the site is affected.
+ * @param {import("./build-config.mjs").EditorSettings} editor
+ * @param {{ localBackend?: boolean }} [options]
  */
-export function adminContentSecurityPolicy() {
+export function adminContentSecurityPolicy(editor, { localBackend = false } = {}) {
+  const github = editor.signIn === "github";
   const directives = {
     "default-src": ["'self'"],
     "script-src": ["'self'", "'unsafe-eval'"],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": [
-      "'self'",
-      "data:",
-      "blob:",
-      "https://avatars.githubusercontent.com",
-      "https://raw.githubusercontent.com",
-    ],
+    "img-src": ["'self'", "data:", "blob:", ...(github ? ["https://avatars.githubusercontent.com"] : [])],
     "font-src": ["'self'", "data:"],
     "connect-src": [
       "'self'",
       // an uploaded photo is read back from its blob: URL before it is sent
       "blob:",
-      "http://localhost:8081",
-      "https://api.github.com",
-      "https://api.netlify.com",
-      "https://raw.githubusercontent.com",
+      ...editor.origins,
+      ...(localBackend ? ["http://localhost:8081"] : []),
     ],
     "frame-src": ["'self'", "blob:"],
     "media-src": ["'self'", "blob:"],
@@ -109,7 +107,14 @@ export function adminContentSecurityPolicy() {
     .join("; ");
 }
 
-/** Headers every response carries (the CSP is per page, see below). */
+/**
+ * The Cross-Origin-Opener-Policy of a page: no other site's window keeps a hold on it. The editor
+ * (/admin/) keeps the windows it opens itself: GitHub's sign-in answers from the OAuth service's
+ * window to the editor that opened it, which "same-origin" would cut off.
+ */
+export const OPENER_POLICY = { page: "same-origin", editor: "same-origin-allow-popups" };
+
+/** Headers every response carries (the CSP and the opener policy are per page, see below). */
 export function commonHeaders() {
   return {
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
@@ -118,7 +123,6 @@ export function commonHeaders() {
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy":
       "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
     // Other sites' pages may not load our files (pictures, video, scripts); crawlers and the
     // social networks' card fetchers read og:image from their servers, which this does not touch.
     "Cross-Origin-Resource-Policy": "same-origin",
@@ -144,7 +148,12 @@ export function netlifyHeaders(headers, pages) {
   const lines = ["/*", ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)];
   for (const rule of cacheRules) lines.push(rule.path, `  Cache-Control: ${rule.value}`);
   for (const page of pages) {
-    for (const path of page.paths) lines.push(path, `  Content-Security-Policy: ${page.csp}`);
+    for (const path of page.paths)
+      lines.push(
+        path,
+        `  Content-Security-Policy: ${page.csp}`,
+        `  Cross-Origin-Opener-Policy: ${page.opener ?? OPENER_POLICY.page}`,
+      );
     if (page.noindex) for (const path of page.paths) lines.push(path, "  X-Robots-Tag: noindex");
   }
   return `${lines.join("\n")}\n`;
@@ -155,6 +164,7 @@ export function nginxHeaders(headers) {
   const lines = Object.entries(headers).map(([k, v]) => `add_header ${k} "${v.replace(/"/g, '\\"')}" always;`);
   // Set by csp-map.conf for pages; empty (so not sent) for other files.
   lines.push("add_header Content-Security-Policy $kgb_csp always;");
+  lines.push("add_header Cross-Origin-Opener-Policy $kgb_opener always;");
   return `${lines.join("\n")}\n`;
 }
 
@@ -174,5 +184,9 @@ export function nginxCaseMap(pages) {
 /** nginx `map` from the file a request resolved to ($uri after try_files) to that page's CSP. */
 export function nginxCspMap(pages) {
   const entries = pages.map((page) => `    ${page.file} "${page.csp}";`);
-  return `map_hash_bucket_size 128;\nmap $uri $kgb_csp {\n    default "";\n${entries.join("\n")}\n}\n`;
+  const openers = pages.filter((page) => page.opener).map((page) => `    ${page.file} "${page.opener}";`);
+  return (
+    `map_hash_bucket_size 128;\nmap $uri $kgb_csp {\n    default "";\n${entries.join("\n")}\n}\n` +
+    `map $uri $kgb_opener {\n    default "${OPENER_POLICY.page}";\n${openers.join("\n")}\n}\n`
+  );
 }

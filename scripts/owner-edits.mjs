@@ -54,7 +54,7 @@ export function addProjectInNewCategory(root) {
   const portfolio = read(root, "pages/portfolio.yaml");
   write(root, "pages/portfolio.yaml", { ...portfolio, categories: [...portfolio.categories, "Mudroom"] });
   const projects = entries(root, "projects").map((f) => read(root, `projects/${f}`));
-  const model = projects.find((p) => p.type === "image");
+  const model = projects.find((p) => !p.videoUrl && !p.videoFile);
   const id = Math.max(...projects.map((p) => p.id)) + 1;
   write(root, `projects/${id}-mudroom-lockers-and-bench.yaml`, {
     ...model,
@@ -67,12 +67,12 @@ export function addProjectInNewCategory(root) {
   });
 }
 
-/** The main phone number changed, printed and dialled alike. */
+/** The main phone number changed, typed once as the owner writes it: printed and dialled alike. */
 export function changeMainPhone(root) {
   const business = read(root, "settings/business.yaml");
   write(root, "settings/business.yaml", {
     ...business,
-    phone: { ...business.phone, display: "(781) 555-0163", e164: "+17815550163" },
+    phone: "(781) 555-0163",
   });
 }
 
@@ -107,7 +107,7 @@ export function editedCopy(root = COPY) {
   rmSync(root, { recursive: true, force: true });
   // The data files only: the schemas and the content test beside them are code, not content.
   const isData = (source) => !source.endsWith(".ts");
-  for (const dir of ["app/content", "app/assets/art"])
+  for (const dir of ["app/content", "app/assets/art", "app/assets/video"])
     cpSync(join(ROOT, dir), join(root, dir), { recursive: true, filter: isData });
   for (const edit of EDITS) edit(root);
   return root;

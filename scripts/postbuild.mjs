@@ -15,12 +15,13 @@ import { extname, join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as zlibGzip } from "node:zlib";
 import * as pagefind from "pagefind";
-import { readBuildConfig } from "../config/build-config.mjs";
+import { EDITOR_LINK_FORWARDER, readBuildConfig, readEditorSettings } from "../config/build-config.mjs";
 import {
   commonHeaders,
   contentSecurityPolicy,
   netlifyHeaders,
   adminContentSecurityPolicy,
+  OPENER_POLICY,
   nginxCaseMap,
   nginxCspMap,
   nginxHeaders,
@@ -87,6 +88,15 @@ for (const page of rewritten.pages) {
 }
 writeFileSync(join(client, "..", "class-names.json"), `${JSON.stringify(classNames, null, 1)}\n`);
 
+// With Netlify Identity, the home page forwards the links Netlify e-mails (invitation, password
+// recovery) to the editor: one line in its head, hashed into its policy below (docs/editor-sign-in.md).
+if (readEditorSettings().signIn === "netlify") {
+  const home = join(client, "index.html");
+  const html = readFileSync(home, "utf8");
+  if (!html.includes("</head>")) throw new Error("postbuild: the home page has no </head>");
+  writeFileSync(home, html.replace("</head>", `<script>${EDITOR_LINK_FORWARDER}</script></head>`));
+}
+
 const cards = await buildSocialCards({ client, imgDir: join(client, "img") });
 
 // Only pages that are their own canonical address go into the index, so an alias
@@ -125,7 +135,8 @@ if (existsSync(join(admin, "index.html")))
   pagesCsp.push({
     file: "/admin/index.html",
     paths: ["/admin", "/admin/", "/admin/index.html"],
-    csp: adminContentSecurityPolicy(),
+    csp: adminContentSecurityPolicy(readEditorSettings(), { localBackend: process.env.CMS_LOCAL_BACKEND === "1" }),
+    opener: OPENER_POLICY.editor,
     noindex: true,
   });
 const headers = commonHeaders();

@@ -12,6 +12,18 @@ import { iconNames } from "../components/ui/icon-names.ts";
 export { iconNames };
 
 export const iconNameSchema = z.enum(iconNames);
+
+/**
+ * Every pattern a content field must match, with what it means and an example: the build's
+ * message ("expected ..., like ...") and the editor's ("Write ... like ...") both come from here,
+ * so no pattern reaches the owner without an example of what to write.
+ */
+export const patternRules = new Map<string, { what: string; example: string }>();
+function patterned(pattern: RegExp, what: string, example: string) {
+  if (!pattern.test(example)) throw new Error(`schema: the example "${example}" does not match ${pattern}`);
+  patternRules.set(pattern.source, { what, example });
+  return z.string().regex(pattern, `expected ${what}, like "${example}"`);
+}
 export type IconName = z.infer<typeof iconNameSchema>;
 
 /**
@@ -20,7 +32,10 @@ export type IconName = z.infer<typeof iconNameSchema>;
  * The site uses the bare name ("porch-dover"); dropping a photograph with an illustration's
  * name there replaces the illustration.
  */
-export const picturePattern = /^\/?(?:[\w.~-]+\/)*([a-z0-9][a-z0-9_.~-]*?)(?:\.(?:svg|jpe?g|png|webp|avif))?$/;
+export const picturePattern = /^\/?(?:[\w.~-]+\/)*([a-z0-9][a-z0-9_~-]*)(?:\.(?:svg|jpe?g|png|webp|avif))?$/;
+/** What the editor says when a picture's name does not match picturePattern. */
+export const pictureMessage =
+  'a JPG, PNG, WebP, AVIF or SVG picture whose file name is in lower case with no spaces, like "porch-dover.jpg"';
 /** The kinds of picture scripts/build-images.mjs turns into AVIF, WebP and JPEG at every width. */
 export const pictureExtensions = [".svg", ".jpg", ".jpeg", ".png", ".webp", ".avif"];
 
@@ -28,17 +43,26 @@ export const pictureExtensions = [".svg", ".jpg", ".jpeg", ".png", ".webp", ".av
 export const imageSchema = z.object({
   art: z
     .string()
-    .regex(
-      picturePattern,
-      'expected a picture\'s file name in lower case, like "project-deck" or "/porch-dover.jpg" (JPG, PNG, WebP, AVIF or SVG)',
-    )
+    .regex(picturePattern, `expected ${pictureMessage}, or an illustration's name like "project-deck"`)
     .transform((value) => picturePattern.exec(value)![1]!),
   alt: z.string().min(10),
 });
 export type Image = z.infer<typeof imageSchema>;
 
 const text = z.string().min(1);
-const sitePath = z.string().regex(/^\/[a-z0-9\-/]*$/);
+/**
+ * An optional field: absent, or left empty in the editor (which writes "" for a field it cleared);
+ * the site reads both as absent.
+ */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([z.literal(""), schema])
+    .optional()
+    .transform((value) => (value === "" ? undefined : (value as z.output<T> | undefined)));
+const sitePath = patterned(/^\/[a-z0-9\-/]*$/, "a page of this site, starting with /", "/contact");
+const slugSchema = patterned(/^[a-z0-9-]+$/, "lower-case letters, digits and dashes", "porch-rebuild");
+/** A web address: https:// or http:// and a host (what the editor's pattern accepts too). */
+const webAddress = z.url({ protocol: /^https?$/, hostname: /^[^\s/]+$/ });
 
 export const linkSchema = z.object({ label: text, href: sitePath });
 export type Link = z.infer<typeof linkSchema>;
@@ -81,7 +105,7 @@ export type Fact = z.infer<typeof factSchema>;
 
 export const serviceSchema = z.object({
   /** last path segment: /services/{slug} */
-  slug: z.string().regex(/^[a-z0-9-]+$/),
+  slug: slugSchema,
   /** short label in navigation, footer and cards */
   name: text,
   /** search-engine title (the business name is appended) */
@@ -92,11 +116,11 @@ export const serviceSchema = z.object({
   image: imageSchema,
   hero: z.object({ eyebrow: text, heading: text, lead: z.string().min(80) }),
   /** durations and value figures shown under the hero */
-  facts: z.array(factSchema),
+  facts: z.array(factSchema).default([]),
   intro: z.object({ heading: text, paragraphs: z.array(z.string().min(80)).min(1) }),
   benefits: z.object({ heading: text, items: z.array(featureSchema).min(3) }),
   featureLists: z.array(featureListSchema).min(1),
-  serviceTypes: z.array(serviceTypeSchema),
+  serviceTypes: z.array(serviceTypeSchema).default([]),
   process: z.object({ heading: text, steps: z.array(processStepSchema).min(3) }),
   /** planning considerations (additions) */
   considerations: z.array(featureSchema).optional(),
@@ -104,7 +128,15 @@ export const serviceSchema = z.object({
   offerings: z.array(z.object({ title: text, description: text })).optional(),
   /** why-choose list (woodworking) */
   whyChoose: z.array(text).optional(),
-  testimonial: quotedTestimonialSchema.optional(),
+  /**
+   * a client's words shown on the page, if any: in the file a list of at most one, so that the editor
+   * asks for all of its fields once one is added, and for none while there is none
+   */
+  testimonial: z
+    .array(quotedTestimonialSchema)
+    .max(1)
+    .optional()
+    .transform((list) => list?.[0]),
   faqs: z.array(faqSchema).optional(),
   cta: z.object({ heading: text, text: z.string().min(40), secondary: linkSchema }),
 });
@@ -112,20 +144,23 @@ export type Service = z.infer<typeof serviceSchema>;
 /** A service's content file: everything but its slug and name, which the catalog holds. */
 export type ServiceDetails = Omit<Service, "slug" | "name">;
 
+/**
+ * A review's file. How long ago it was written ("2 weeks ago", on the testimonials page) is not
+ * typed: the build computes it from datePublished (app/lib/format.ts, timeAgo), so it never goes stale.
+ */
 export const testimonialSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
+  id: slugSchema,
   text: z.string().min(80),
   author: text,
-  /** shown on the testimonials page, e.g. "2 months ago" */
-  timeAgo: text,
-  /** shown on the home page instead of timeAgo */
+  /** shown on the home page instead of how long ago */
   location: text,
   rating: z.literal(5),
   datePublished: z.iso.date(),
   /** shown among the six on the home page */
   onHome: z.boolean(),
 });
-export type Testimonial = z.infer<typeof testimonialSchema>;
+/** A review as the site shows it: the file, and how long ago it was written ("2 weeks ago"), computed when the site is built. */
+export type Testimonial = z.infer<typeof testimonialSchema> & { timeAgo: string };
 
 /** A portfolio filter option ("All" shows every project); the options are in pages/portfolio.yaml. */
 export type PortfolioCategory = string;
@@ -137,47 +172,53 @@ const projectBase = z.object({
   category: text,
   location: text,
   description: z.string().min(60),
-  href: sitePath.optional(),
+  href: optional(sitePath),
 });
 /** A video uploaded with the site: a file in app/assets/video/, served at /video/<file>. */
 export const videoFilePattern = /^\/video\/[a-z0-9][a-z0-9._-]*\.(?:mp4|webm)$/;
 /** Its captions: a WebVTT file beside it. */
 export const captionsFilePattern = /^\/video\/[a-z0-9][a-z0-9._-]*\.vtt$/;
 
-export const projectSchema = z.discriminatedUnion("type", [
-  projectBase.extend({ type: z.literal("image"), image: imageSchema }),
-  projectBase
-    .extend({
-      type: z.literal("video"),
-      /** our own video, played by the browser's own player (or videoUrl, not both) */
-      videoFile: z
-        .string()
-        .regex(videoFilePattern, 'expected an MP4 or WebM file in lower case, like "/video/porch-walkthrough.mp4"')
-        .optional(),
-      /** the captions of videoFile */
-      captions: z
-        .string()
-        .regex(captionsFilePattern, 'expected a WebVTT file in lower case, like "/video/porch-walkthrough.vtt"')
-        .optional(),
-      /** or the embed address of a video hosted by a player (YouTube, Vimeo) */
-      videoUrl: z.url().optional(),
-      /** poster shown until the visitor presses play */
-      poster: imageSchema,
-    })
-    .refine((p) => Boolean(p.videoFile) !== Boolean(p.videoUrl), {
-      message: "expected either a video file or a video player's address (one of the two, not both)",
-      path: ["videoFile"],
-    })
-    // Captions are what a visitor who cannot hear reads (WCAG 1.2.2); a player makes its own.
-    .refine((p) => !p.videoFile || p.captions, {
-      message: "expected the captions of the video file (a WebVTT file, .vtt)",
-      path: ["captions"],
-    }),
-]);
+/**
+ * A project's file: every project has its picture; a project with a video (our own file, or a player's
+ * address) is a video, and its picture is the still shown until the visitor presses play. The site reads
+ * a picture project ({ type: "image", image }) or a video project ({ type: "video", videoFile and
+ * captions or videoUrl, poster }). With both a file and an address (the editor cannot make the owner
+ * choose one), the site plays its own file: no other host, and its captions are ours.
+ */
+export const projectSchema = projectBase
+  .extend({
+    image: imageSchema,
+    /** our own video, played by the browser's own player (or videoUrl, not both) */
+    videoFile: optional(
+      patterned(videoFilePattern, "an MP4 or WebM file in lower case", "/video/porch-walkthrough.mp4"),
+    ),
+    /** the captions of videoFile */
+    captions: optional(patterned(captionsFilePattern, "a WebVTT file in lower case", "/video/porch-walkthrough.vtt")),
+    /** or the embed address of a video hosted by a player (YouTube, Vimeo); its picture is the still shown before play */
+    videoUrl: optional(webAddress),
+  })
+  // Captions are what a visitor who cannot hear reads (WCAG 1.2.2); a player makes its own.
+  .refine((p) => !p.videoFile || p.captions, {
+    message: "expected the captions of the video file (a WebVTT file, .vtt)",
+    path: ["captions"],
+  })
+  .transform(({ image, videoUrl, videoFile, captions, ...rest }) =>
+    videoUrl || videoFile
+      ? {
+          ...rest,
+          type: "video" as const,
+          videoFile,
+          captions: videoFile ? captions : undefined,
+          videoUrl: videoFile ? undefined : videoUrl,
+          poster: image,
+        }
+      : { ...rest, type: "image" as const, image },
+  );
 export type Project = z.infer<typeof projectSchema>;
 
 export const projectPageSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9-]+$/),
+  slug: slugSchema,
   eyebrow: text,
   title: text,
   metaTitle: z.string().min(10).max(60),
@@ -186,8 +227,8 @@ export const projectPageSchema = z.object({
   tags: z.array(text).min(1),
   hero: imageSchema,
   overview: z.array(z.string().min(80)).min(1),
-  highlights: z.array(factSchema),
-  gallery: z.array(imageSchema.extend({ caption: text })),
+  highlights: z.array(factSchema).default([]),
+  gallery: z.array(imageSchema.extend({ caption: text })).default([]),
   /** headings of the page; in galleryLead, [count] is the number of photos */
   tagsHeading: text,
   highlightsLabel: text,
@@ -199,7 +240,7 @@ export const projectPageSchema = z.object({
 export type ProjectPage = z.infer<typeof projectPageSchema>;
 
 export const townSchema = z.object({
-  slug: z.string().regex(/^[a-z-]+-ma$/),
+  slug: patterned(/^[a-z-]+-ma$/, "the town's name in lower case with dashes, ending in -ma", "dover-ma"),
   city: text,
   county: z.enum(["Middlesex", "Norfolk"]),
   metaDescription: z.string().min(50).max(160),
@@ -213,13 +254,13 @@ export type Town = z.infer<typeof townSchema>;
 export type TownDetails = Omit<Town, "slug" | "city" | "county">;
 
 export const articleSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9-]+$/),
+  slug: slugSchema,
   title: text,
   metaTitle: z.string().min(10).max(60),
   excerpt: z.string().min(60).max(220),
   category: z.enum(["Guide", "Local"]),
   date: z.iso.date(),
-  readTime: z.string().regex(/^\d+ min read$/),
+  readTime: patterned(/^\d+ min read$/, "a number of minutes", "5 min read"),
   image: imageSchema,
   /** slug of the related service page */
   relatedService: z.string(),
@@ -300,14 +341,16 @@ export type PageIntros = z.infer<typeof pageIntrosSchema>;
 
 /* ---------- the business: facts and claims (settings/business.yaml) ---------- */
 
-/** A US phone number as printed, "(781) 555-0142", and as dialled, "+17815550142". */
+/** A US phone number as the owner writes it, "(781) 555-0142". */
 export const phonePattern = /^\(\d{3}\) \d{3}-\d{4}$/;
-export const e164Pattern = /^\+1\d{10}$/;
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
-const phoneSchema = z.object({
-  display: z.string().regex(phonePattern, 'expected a phone number written like "(781) 555-0142"'),
-  e164: z.string().regex(e164Pattern, 'expected the same number written like "+17815550142"'),
-});
+/** The same number as dialled ("tel:" links, structured data): +1 and the ten digits. */
+export const dialled = (display: string) => `+1${display.replace(/\D/g, "")}`;
+/** Typed once, as printed; the dialled form is derived: { display: "(781) 555-0142", e164: "+17815550142" }. */
+const phoneSchema = patterned(phonePattern, "a phone number", "(781) 555-0142").transform((display) => ({
+  display,
+  e164: dialled(display),
+}));
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 const hourPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const businessSchema = z.object({
@@ -322,13 +365,13 @@ export const businessSchema = z.object({
   phone: phoneSchema,
   /** shown outside phone hours */
   afterHoursPhone: phoneSchema,
-  email: z.string().regex(emailPattern, 'expected an e-mail address like "hello@example.com"'),
+  email: patterned(emailPattern, "an e-mail address", "hello@example.com"),
   address: z.object({
     street: text,
     city: text,
-    region: z.string().regex(/^[A-Z]{2}$/),
-    postalCode: z.string().regex(/^\d{5}$/),
-    country: z.string().regex(/^[A-Z]{2}$/),
+    region: patterned(/^[A-Z]{2}$/, "the state's two capital letters", "MA"),
+    postalCode: patterned(/^\d{5}$/, "a five-digit ZIP code", "02493"),
+    country: patterned(/^[A-Z]{2}$/, "the country's two capital letters", "US"),
   }),
   geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
   counties: z.array(text).length(2),
@@ -340,22 +383,22 @@ export const businessSchema = z.object({
     .array(
       z.object({
         days: z.array(z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])).min(1),
-        opens: z.string().regex(hourPattern, 'expected a time like "08:00"'),
-        closes: z.string().regex(hourPattern, 'expected a time like "17:00"'),
+        opens: patterned(hourPattern, "a time on the 24-hour clock", "08:00"),
+        closes: patterned(hourPattern, "a time on the 24-hour clock", "17:00"),
       }),
     )
     .min(1),
   /** the phone switch: main line from `start` (inclusive) to `end` (exclusive), US Eastern time */
   phoneHours: z.object({ start: z.number().int().min(0).max(23), end: z.number().int().min(1).max(24) }),
   payments: z.array(text).min(1),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-  priceRange: z.string().regex(/^\$+$/),
+  currency: patterned(/^[A-Z]{3}$/, "a currency's three capital letters", "USD"),
+  priceRange: patterned(/^\$+$/, "one to four dollar signs", "$$$"),
   licence: text,
-  social: z.object({ googleReviewUrl: z.url(), facebookUrl: z.url() }),
+  social: z.object({ googleReviewUrl: webAddress, facebookUrl: webAddress }),
   copyrightYear: z.number().int().min(2000).max(2100),
   /** the headline claims; both review counts appear, as on the old site */
   claims: z.object({
-    rating: z.string().regex(/^[1-5]\.\d$/, 'expected a rating like "5.0"'),
+    rating: patterned(/^[1-5]\.\d$/, "a rating out of 5 with one decimal", "5.0"),
     reviewsShort: text,
     reviewsLong: text,
     years: text,
@@ -375,7 +418,7 @@ export type Claims = BusinessFile["claims"];
 /* ---------- navigation labels (settings/navigation.yaml) ---------- */
 
 export const navigationSchema = z.object({
-  mainNav: z.array(z.object({ name: text, href: sitePath, dropdown: z.literal("services").optional() })).min(1),
+  mainNav: z.array(z.object({ name: text, href: sitePath, dropdown: optional(z.literal("services")) })).min(1),
   contactCta: z.object({ name: text, href: sitePath }),
   /** the line in the top bar and the mobile menu */
   serviceAreaLine: text,
@@ -396,7 +439,9 @@ const sitePage = z.object({
   title: z.string().min(2).max(90),
   description: z.string().min(20).max(160),
 });
-const pathOnly = z.object({ path: z.string().regex(/^\/[a-z0-9\-/.]*$/) });
+const pathOnly = z.object({
+  path: patterned(/^\/[a-z0-9\-/.]*$/, "an address on this site, starting with /", "/resources/feed.xml"),
+});
 export const sitePagesSchema = z.object({
   home: sitePage,
   services: sitePage,
@@ -446,7 +491,14 @@ export const searchPageSchema = heroPageSchema.extend({
   results: text,
   noScript: text,
   /** the pages offered before a search and when nothing is found; a link may end with #section */
-  suggestions: z.array(z.object({ label: text, href: z.string().regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/) })).min(1),
+  suggestions: z
+    .array(
+      z.object({
+        label: text,
+        href: patterned(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, "a page of this site, perhaps with #section", "/contact#faq"),
+      }),
+    )
+    .min(1),
 });
 const reviewCardSchema = z.object({ title: text, text: z.string().min(20), label: text });
 export const reviewPageSchema = heroPageSchema.extend({
@@ -519,6 +571,8 @@ export const serviceFileSchema = serviceSchema.extend({ order: z.number().int().
 export const townFileSchema = townSchema.extend({ order: z.number().int().positive() });
 /** faqs/<name>.yaml */
 export const faqFileSchema = faqSchema.extend({ order: z.number().int().positive() });
+/** articles/<slug>.md: the text after the front matter has at least this many characters (spaces around it aside). */
+export const articleBodyMinLength = 200;
 /** articles/<slug>.md: the front matter (the slug is the file's name). */
 export const articleFrontMatterSchema = articleSchema.omit({ slug: true });
 

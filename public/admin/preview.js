@@ -1,6 +1,7 @@
 /**
- * The editor's preview pane in the site's own style: the site's stylesheet, and templates for a
- * review, a service and a planning guide built with the same classes as the site's components.
+ * The editor's preview pane in the site's own style: the site's stylesheet, and templates for every
+ * collection of entries (a review, a service, a planning guide, a portfolio project, a town) and for
+ * the business facts, built with the same classes as the site's components.
  * Plain script: Decap provides `CMS` and `h` (its React's createElement) as globals.
  */
 /* global CMS, h */
@@ -26,7 +27,8 @@ function Testimonial({ entry }) {
         "figcaption",
         { className: "mt-5" },
         h("p", { className: "font-semibold text-walnut-dark" }, text(data, "author")),
-        h("p", { className: "text-sm text-ink-soft" }, `${text(data, "location")} · ${text(data, "timeAgo")}`),
+        // On the site, how long ago is computed from the date when the site is built.
+        h("p", { className: "text-sm text-ink-soft" }, `${text(data, "location")} · ${text(data, "datePublished")}`),
       ),
     ),
   );
@@ -97,6 +99,117 @@ function Article({ entry, widgetFor }) {
   );
 }
 
+/**
+ * A picture as the preview can show it: an upload from the editor (a file name with its kind, shown
+ * from the editor's own copy at once), or an illustration's name (its 800-wide copy on the site).
+ */
+function picture(getAsset, value, alt, className) {
+  if (!value) return h("div", { className: `${className} bg-linen` });
+  const src = /\.[a-z]+$/i.test(value) ? String(getAsset(value)) : `/img/${value.replace(/^\//, "")}-800.jpg`;
+  return h("img", { src, alt, className: `${className} object-cover` });
+}
+
+function Project({ entry, getAsset }) {
+  const data = entry.get("data");
+  const video = Boolean(text(data, "videoUrl"));
+  return h(
+    "div",
+    { className: "bg-cream p-8" },
+    h(
+      "article",
+      { className: "mx-auto flex max-w-sm flex-col rounded-xl border border-linen bg-paper shadow-sm" },
+      h(
+        "div",
+        { className: "relative overflow-hidden rounded-t-[11px]" },
+        picture(getAsset, text(data, "image.art"), text(data, "image.alt"), "aspect-[3/2] w-full"),
+        h(
+          "span",
+          {
+            className:
+              "absolute top-3 left-3 rounded-full bg-paper/95 px-3 py-1 text-xs font-semibold tracking-wide text-walnut-dark uppercase shadow",
+          },
+          video ? "Video" : text(data, "category"),
+        ),
+      ),
+      h(
+        "div",
+        { className: "flex flex-1 flex-col p-6" },
+        h("h3", { className: "text-xl font-semibold" }, text(data, "title")),
+        h("p", { className: "mt-1 text-sm text-ink-soft" }, text(data, "location")),
+        h("p", { className: "mt-3 leading-relaxed text-ink-soft" }, text(data, "description")),
+      ),
+    ),
+  );
+}
+
+function Town({ entry, getAsset }) {
+  const data = entry.get("data");
+  return h(
+    "div",
+    { className: "bg-cream" },
+    h(
+      "section",
+      { className: "container-page grid gap-8 py-12 lg:grid-cols-2" },
+      h(
+        "div",
+        null,
+        h(
+          "p",
+          { className: "text-sm font-semibold tracking-[0.16em] text-rust uppercase" },
+          `${text(data, "county")} County`,
+        ),
+        h("h1", { className: "mt-3 text-4xl font-semibold" }, `${text(data, "city")}, MA`),
+        h("p", { className: "mt-5 text-lg leading-relaxed text-ink-soft" }, text(data, "intro")),
+      ),
+      picture(getAsset, text(data, "image.art"), text(data, "image.alt"), "aspect-[3/2] w-full rounded-xl"),
+    ),
+  );
+}
+
+/** The business facts where the site shows them: the top bar, the contact cards and the footer. */
+function Business({ entry }) {
+  const data = entry.get("data");
+  const card = (title, ...lines) =>
+    h(
+      "article",
+      { className: "rounded-xl border border-linen bg-paper p-5 shadow-sm" },
+      h("h3", { className: "font-semibold text-walnut-dark" }, title),
+      ...lines.map((line, i) => h("p", { key: i, className: "mt-1 text-ink-soft" }, line)),
+    );
+  return h(
+    "div",
+    { className: "bg-cream" },
+    h(
+      "div",
+      { className: "bg-walnut-dark px-6 py-2 text-sm text-paper" },
+      `${text(data, "phone")} · ${text(data, "tagline")}`,
+    ),
+    h(
+      "section",
+      { className: "container-page grid gap-4 py-10 sm:grid-cols-2" },
+      card("Phone", text(data, "phone"), `After hours: ${text(data, "afterHoursPhone")}`),
+      card("Email", text(data, "email")),
+      card(
+        "Location",
+        text(data, "address.street"),
+        `${text(data, "address.city")}, ${text(data, "address.region")} ${text(data, "address.postalCode")}`,
+      ),
+      card("Hours", ...list(data, "hoursDisplay").map((r) => `${r.days}: ${r.hours}`)),
+    ),
+    h(
+      "footer",
+      { className: "bg-walnut-dark px-6 py-8 text-paper" },
+      h("p", { className: "font-serif text-2xl font-semibold" }, text(data, "name")),
+      h("p", { className: "mt-2 max-w-xl text-paper/80" }, text(data, "blurb")),
+      h("p", { className: "mt-4 text-sm text-paper/70" }, text(data, "licence")),
+      h("p", { className: "text-sm text-paper/70" }, `© ${text(data, "copyrightYear")} ${text(data, "legalName")}`),
+    ),
+  );
+}
+
 CMS.registerPreviewTemplate("testimonials", Testimonial);
+CMS.registerPreviewTemplate("projects", Project);
+CMS.registerPreviewTemplate("towns", Town);
+CMS.registerPreviewTemplate("business", Business);
 CMS.registerPreviewTemplate("services", Service);
 CMS.registerPreviewTemplate("articles", Article);

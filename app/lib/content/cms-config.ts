@@ -6,6 +6,7 @@
  * Build time only (the Vite plugin serves it; nothing here reaches the site's pages).
  */
 import { z } from "zod";
+import type { EditorSettings } from "../../../config/build-config.mjs";
 import * as s from "../../content/schema.ts";
 
 type JsonSchema = {
@@ -23,6 +24,8 @@ type JsonSchema = {
   maxItems?: number;
   minimum?: number;
   maximum?: number;
+  exclusiveMinimum?: number;
+  default?: unknown;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
 };
@@ -32,24 +35,22 @@ export type CmsField = Record<string, unknown> & { name: string; widget: string 
 const labels: Record<string, string> = {
   metaTitle: "Title in Google",
   metaDescription: "Description in Google",
-  e164: "Number as dialled",
-  display: "Number as printed",
   art: "Picture",
   alt: "Picture description (for the blind and for Google)",
   href: "Link (a page of this site, like /contact)",
   onHome: "Show on the home page",
   datePublished: "Date of the review",
-  timeAgo: "How long ago (shown on the reviews page)",
   readTime: "Reading time",
   relatedService: "Related service",
   videoFile: "Video file (uploaded)",
   captions: "Captions of the video file (.vtt)",
-  videoUrl: "Or: a video player's address (YouTube or Vimeo embed link)",
-  hoursDisplay: "Opening hours (as printed on the contact page)",
-  hoursStructured: "Opening hours (for Google)",
-  phoneHours: "Hours the main line is shown (24-hour clock)",
+  videoUrl: "Or: a video player's address (leave both empty for a photo project)",
+  hoursDisplay: "Opening hours, as printed on the contact page",
+  hoursStructured: "Opening hours for Google and maps",
+  phoneHours: "Hours the main number is shown",
   afterHoursPhone: "After-hours phone",
   phone: "Main phone",
+  body: "Text",
   licence: "Licence line (footer)",
   claims: "Claims (figures shown on the site)",
   structuredReviewCount: "Number of reviews (for Google)",
@@ -81,11 +82,20 @@ const hints: Record<string, string> = {
   metaDescription: "50 to 160 letters: what the page offers, in one or two sentences.",
   order: "1 comes first.",
   videoFile:
-    "Upload an MP4 video of at most 25 MB, or leave this empty and give a player's address below (a longer film goes to YouTube or Vimeo).",
+    "Upload an MP4 video of at most 25 MB, or leave this empty and give a player's address below (a longer film goes to YouTube or Vimeo). With both, the site plays this file.",
   captions: "The words of the video, with their times, as a WebVTT (.vtt) file: needed with an uploaded video.",
-  videoUrl: "Like https://www.youtube-nocookie.com/embed/... Leave it empty when you upload the video file.",
-  e164: "The same number with +1 and no spaces, like +17815550142.",
-  display: "Like (781) 555-0142.",
+  phone: "Type it once, as you write it, like (781) 555-0142: the site prints it so and every Call button dials it.",
+  afterHoursPhone: "Shown instead of the main number outside the hours below. Written like (781) 555-0187.",
+  hoursDisplay:
+    "What visitors read on the contact page: write the hours as you say them, like 7:00 AM - 6:00 PM. Changing them here does not change the two below.",
+  hoursStructured:
+    "What Google, maps and voice assistants are told (not printed on the page). Times on the 24-hour clock, like 08:00 and 17:00.",
+  phoneHours:
+    "When the main number is shown and dialled, on the 24-hour clock, US Eastern time: from the start hour (like 9) up to the end hour (like 17); outside them the site shows the after-hours phone.",
+  videoUrl:
+    "For a video project hosted by a player: its address, like https://www.youtube-nocookie.com/embed/VIDEO-ID. Leave it empty when you upload the video file. The picture is then the still shown before it plays.",
+  category: "One of the portfolio filter's options (Page texts > Portfolio page and its filter).",
+  county: "One of the two counties in Business facts.",
   onHome: "The home page shows the reviews ticked here.",
   responseTime: "Shown wherever a page says how fast you reply, like '1 business day'.",
   rating: "Like 5.0",
@@ -114,11 +124,27 @@ const humanize = (name: string) =>
     .replace(/^./, (c) => c.toUpperCase())
     .replace(/ ([A-Z])(?=[a-z])/g, (_m, c: string) => ` ${c.toLowerCase()}`);
 
-const patternMessages: [RegExp, string][] = [
-  [s.phonePattern, "Write the number like (781) 555-0142"],
-  [s.e164Pattern, "Write the number like +17815550142"],
-  [s.emailPattern, "Write an e-mail address like hello@example.com"],
-];
+/** The editor's message for a pattern of the schemas: what to write, with an example. */
+export function patternMessage(pattern: string): string | undefined {
+  const rule = s.patternRules.get(pattern);
+  return rule && `Write ${rule.what}, like ${rule.example}`;
+}
+
+/** Choices that come from other content (the portfolio filter, the counties): a select in the editor. */
+export type CmsChoices = { categories: string[]; counties: string[] };
+
+/** Fields whose values name a service: picked from the services by name, stored as the service's slug. */
+const serviceLists = new Set(["footerServices", "home", "offerCatalog", "townPages"]);
+const serviceRelation = {
+  widget: "relation",
+  collection: "services",
+  value_field: "slug",
+  search_fields: ["name"],
+  display_fields: ["name"],
+};
+
+/** An optional value the editor may leave out; a list with no lower bound may be empty or absent. */
+const mayBeEmpty = (schema: JsonSchema) => schema.type === "array" && !schema.minItems;
 
 /** A choice between shapes (a picture project or a video project) becomes one form: the discriminator a select. */
 function merge(variants: JsonSchema[]): JsonSchema {
@@ -134,11 +160,20 @@ function merge(variants: JsonSchema[]): JsonSchema {
   return { type: "object", properties, required };
 }
 
-function field(name: string, schema: JsonSchema, required: boolean): CmsField {
+function field(name: string, schema: JsonSchema, required: boolean, choices?: CmsChoices): CmsField {
   const base: Record<string, unknown> = { name, label: humanize(name) };
-  if (!required) base.required = false;
+  if (!required || mayBeEmpty(schema)) base.required = false;
   const hint: string[] = hints[name] ? [hints[name]] : [];
   const variants = schema.anyOf ?? schema.oneOf;
+  // An optional field the owner may clear (schema.ts, optional()): "" or the field's own kind of value.
+  const cleared = variants?.find((v) => v.const === "");
+  if (variants?.length === 2 && cleared)
+    return field(
+      name,
+      variants.find((v) => v !== cleared)!,
+      false,
+      choices,
+    );
   if (variants && variants.every((v) => v.type === "object")) schema = merge(variants);
   const done = (f: Record<string, unknown>): CmsField => {
     if (hint.length) f.hint = hint.join(" ");
@@ -149,11 +184,8 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
       ...base,
       widget: "image",
       choose_url: false,
-      // The kinds of picture scripts/build-images.mjs reads: anything else is refused here, with the reason.
-      pattern: [
-        "^(/?([\\w.~-]+/)*[a-z0-9][a-z0-9_.~-]*\\.(svg|jpe?g|png|webp|avif)|[a-z0-9-]+)$",
-        "Choose a JPG, PNG, WebP or AVIF photo (file names in lower case)",
-      ],
+      // The build's own pattern (the kinds of picture scripts/build-images.mjs reads), with the reason.
+      pattern: [s.picturePattern.source, `Choose ${s.pictureMessage}`],
       media_library: { allow_multiple: false, config: { max_file_size: MAX_UPLOAD_BYTES } },
     });
   // A video project's own video and its captions: uploads kept in app/assets/video, served at /video/.
@@ -166,17 +198,34 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
       public_folder: "/video",
       pattern: [
         schema.pattern,
-        name === "videoFile" ? "Choose an MP4 or WebM video (file name in lower case)" : "Choose a .vtt file",
+        name === "videoFile"
+          ? "Choose an MP4 or WebM video, its file name in lower case, like porch-walkthrough.mp4"
+          : "Choose a WebVTT captions file, its name in lower case, like porch-walkthrough.vtt",
       ],
       media_library: { allow_multiple: false, config: { max_file_size: MAX_VIDEO_BYTES } },
     });
-  if (schema.const !== undefined) return done({ ...base, widget: "hidden", default: schema.const });
+  // A constant the file must hold: written by the editor, never typed. An optional one is a choice.
+  if (schema.const !== undefined)
+    return done(
+      required
+        ? { ...base, widget: "hidden", default: schema.const }
+        : { ...base, widget: "select", options: [schema.const] },
+    );
   if (schema.enum) return done({ ...base, widget: "select", options: schema.enum });
+  if (name === "category" && choices) return done({ ...base, widget: "select", options: choices.categories });
+  if (name === "county" && choices) return done({ ...base, widget: "select", options: choices.counties });
+  if (serviceLists.has(name) && schema.type === "array") {
+    const f: Record<string, unknown> = { ...base, ...serviceRelation, multiple: true };
+    if (schema.minItems) f.min = schema.minItems;
+    if (schema.maxItems) f.max = schema.maxItems;
+    hint.push("Pick services by name; the order you pick them in is the order on the site.");
+    return done(f);
+  }
   switch (schema.type) {
     case "object":
       // The fields of an optional group are optional in the editor: Decap checks them even when the
       // group is left empty (a picture project's video poster). The build still checks a filled group.
-      return done({ ...base, widget: "object", collapsed: false, fields: fieldsOf(schema, required) });
+      return done({ ...base, widget: "object", collapsed: false, fields: fieldsOf(schema, required, choices) });
     case "array": {
       const items = schema.items ?? {};
       const list: Record<string, unknown> = { ...base, widget: "list" };
@@ -184,8 +233,8 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
       if (schema.maxItems) list.max = schema.maxItems;
       if (schema.minItems && schema.minItems === schema.maxItems) hint.push(`Exactly ${schema.minItems}.`);
       else if (schema.minItems) hint.push(`At least ${schema.minItems}.`);
-      if (items.type === "object") list.fields = fieldsOf(items);
-      else list.field = field("item", items, true);
+      if (items.type === "object") list.fields = fieldsOf(items, true, choices);
+      else list.field = field("item", items, true, choices);
       return done(list);
     }
     case "integer":
@@ -195,8 +244,10 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
         widget: "number",
         value_type: schema.type === "integer" ? "int" : "float",
       };
-      if (schema.minimum !== undefined) f.min = schema.minimum;
-      if (schema.maximum !== undefined) f.max = schema.maximum;
+      // A whole number above 0 (zod's positive()) starts at 1; numbers beyond any page's use have no upper bound.
+      const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : undefined);
+      if (min !== undefined) f.min = min;
+      if (schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER) f.max = schema.maximum;
       return done(f);
     }
     case "boolean":
@@ -213,9 +264,12 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
       const long = (schema.minLength ?? 0) >= 40;
       const f: Record<string, unknown> = { ...base, widget: long ? "text" : "string" };
       if (schema.pattern) {
-        const known = patternMessages.find(([p]) => p.source === schema.pattern);
-        f.pattern = [schema.pattern, known?.[1] ?? "Check the format of this field"];
-      } else if (schema.format === "uri") f.pattern = ["^https?://\\S+$", "Write a web address starting with https://"];
+        const message = patternMessage(schema.pattern);
+        if (!message)
+          throw new Error(`cms-config: the pattern ${schema.pattern} has no message (use patterned() in schema.ts)`);
+        f.pattern = [schema.pattern, message];
+      } else if (schema.format === "uri")
+        f.pattern = ["^https?://[^\\s/]+\\S*$", "Write a web address, like https://www.example.com/page"];
       else if ((schema.minLength ?? 0) > 1 || schema.maxLength) {
         const min = schema.minLength ?? 0;
         const max = schema.maxLength;
@@ -230,50 +284,81 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
   }
 }
 
-function fieldsOf(schema: JsonSchema, groupRequired = true): CmsField[] {
+function fieldsOf(schema: JsonSchema, groupRequired = true, choices?: CmsChoices): CmsField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, sub]) =>
-    field(name, sub, groupRequired && required.has(name)),
+    field(name, sub, groupRequired && required.has(name), choices),
   );
 }
 
-export function fieldsFor(schema: z.ZodType): CmsField[] {
+export function fieldsFor(schema: z.ZodType, choices?: CmsChoices): CmsField[] {
   const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
   const variants = json.anyOf ?? json.oneOf;
-  return fieldsOf(variants ? merge(variants) : json);
+  return fieldsOf(variants ? merge(variants) : json, true, choices);
 }
+
+/**
+ * An article's text: Markdown, typed as is, in the widget's Markdown ("raw") mode only, where "## "
+ * starts a heading and "- " a list item, as the hint says; the preview beside it shows the result.
+ * (Decap opens the mode last used in the browser when it is allowed, rich text by default: offering
+ * raw alone is the only way it always opens in Markdown.)
+ * Its pattern is the build's rule: at least articleBodyMinLength characters, spaces around it aside.
+ */
+export const articleBodyField: CmsField = {
+  name: "body",
+  label: "Text",
+  widget: "markdown",
+  modes: ["raw"],
+  pattern: [
+    `^\\s*\\S[\\s\\S]{${s.articleBodyMinLength - 2},}\\S\\s*$`,
+    `Write the article's text: at least ${s.articleBodyMinLength} characters`,
+  ],
+  hint: "Markdown: a line starting with ## is a heading, lines starting with - are a list, a blank line starts a new paragraph, and a link is written [words](/contact). A table needs its title on a line Table: ... right above it.",
+};
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_VIDEO_BYTES = 25 * 1024 * 1024;
 
 const dir = "app/content";
-const yamlFolder = (name: string, label: string, description: string, schema: z.ZodType, extra: object = {}) => ({
-  name,
-  label,
-  description,
-  folder: `${dir}/${name}`,
-  extension: "yaml",
-  format: "yaml",
-  create: true,
-  delete: true,
-  fields: fieldsFor(schema),
-  ...extra,
-});
-const file = (name: string, label: string, path: string, schema: z.ZodType) => ({
-  name,
-  label,
-  file: `${dir}/${path}`,
-  fields: fieldsFor(schema),
-});
+export type CmsEnv = { editor: EditorSettings; localBackend?: boolean; siteUrl?: string };
 
-export type CmsEnv = { backend?: string; repo?: string; branch?: string; localBackend?: boolean; siteUrl?: string };
+/**
+ * The whole config.yml, as an object. The backend (how the owner signs in) comes from the build's
+ * settings (config/build-config.mjs, readEditorSettings); the choices from the content itself.
+ */
+export function cmsConfig(env: CmsEnv, choices: CmsChoices) {
+  return build(env, choices).config;
+}
 
-/** The whole config.yml, as an object. The backend comes from the build's environment (docs/content.md: "The editor"). */
-export function cmsConfig(env: CmsEnv = {}) {
-  const backend: Record<string, unknown> = { name: env.backend || "git-gateway", branch: env.branch || "main" };
-  if (env.repo) backend.repo = env.repo;
-  return {
-    backend,
+/** The schema the build checks each edited file or folder with, by its path (for the tests). */
+export function cmsSchemas(env: CmsEnv, choices: CmsChoices): Map<string, z.ZodType> {
+  return build(env, choices).schemas;
+}
+
+function build(env: CmsEnv, choices: CmsChoices) {
+  const schemas = new Map<string, z.ZodType>();
+  const yamlFolder = (name: string, label: string, description: string, schema: z.ZodType, extra: object = {}) => {
+    schemas.set(`${dir}/${name}`, schema);
+    return {
+      name,
+      label,
+      description,
+      folder: `${dir}/${name}`,
+      extension: "yaml",
+      format: "yaml",
+      create: true,
+      delete: true,
+      fields: fieldsFor(schema, choices),
+      ...extra,
+    };
+  };
+  const file = (name: string, label: string, path: string, schema: z.ZodType) => {
+    schemas.set(`${dir}/${path}`, schema);
+    return { name, label, file: `${dir}/${path}`, fields: fieldsFor(schema, choices) };
+  };
+  schemas.set(`${dir}/articles`, s.articleFrontMatterSchema);
+  const config = {
+    backend: env.editor.backend,
     ...(env.localBackend ? { local_backend: true } : {}),
     ...(env.siteUrl ? { site_url: env.siteUrl, display_url: env.siteUrl } : {}),
     locale: "en",
@@ -385,7 +470,7 @@ export function cmsConfig(env: CmsEnv = {}) {
         summary: "{{title}} ({{date}})",
         fields: [
           // The related service is picked from the services by name (the build checks it exists).
-          ...fieldsFor(s.articleFrontMatterSchema).map((field) =>
+          ...fieldsFor(s.articleFrontMatterSchema, choices).map((field) =>
             field.name === "relatedService"
               ? {
                   ...field,
@@ -397,14 +482,10 @@ export function cmsConfig(env: CmsEnv = {}) {
                 }
               : field,
           ),
-          {
-            name: "body",
-            label: "Text",
-            widget: "markdown",
-            hint: "Headings with ##, lists with -, links like `[words](/contact)`. A table needs its title on a line `Table: ...` right above it.",
-          },
+          articleBodyField,
         ],
       },
     ],
   };
+  return { config, schemas };
 }

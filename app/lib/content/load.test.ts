@@ -8,7 +8,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContentError, loadContent } from "./load";
 import { siteIndex } from "./site-index";
 
@@ -39,6 +39,29 @@ function problems(dir: string): string[] {
 afterEach(() => {
   for (const dir of copies) rmSync(dir, { recursive: true, force: true });
   copies = [];
+});
+
+describe("a fact typed once", () => {
+  it("the phone number, written as printed, gives the number every Call button dials", () => {
+    const dir = copy();
+    edit(dir, "settings/business.yaml", (t) => t.replace(/^phone: .*$/m, "phone: (617) 555-0142"));
+    expect(loadContent(dir).business.phone).toEqual({ display: "(617) 555-0142", e164: "+16175550142" });
+  });
+
+  it("a review's age is computed from its date on the day the site is built", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const dir = copy();
+      vi.setSystemTime(new Date("2026-11-24T12:00:00Z"));
+      const [newest] = loadContent(dir).testimonials;
+      edit(dir, `testimonials/${newest!.id}.yaml`, (t) =>
+        t.replace(/^datePublished: .*$/m, "datePublished: 2026-11-10"),
+      );
+      expect(loadContent(dir).testimonials.find((r) => r.id === newest!.id)?.timeAgo).toBe("2 weeks ago");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe("a new entry", () => {
@@ -162,7 +185,7 @@ describe("a photo uploaded through the editor", () => {
     edit(dir, "projects/08-farmer-s-porch-rebuild.yaml", (t) => t.replace(/art: .*/, "art: /porch-dover.gif"));
     expect(problems(dir)).toEqual([
       expect.stringMatching(
-        /projects\/08-farmer-s-porch-rebuild\.yaml: field "image\.art": no picture named "porch-dover\.gif" .*JPG, PNG, WebP, AVIF or SVG/,
+        /projects\/08-farmer-s-porch-rebuild\.yaml: field "image\.art": expected a JPG, PNG, WebP, AVIF or SVG picture/,
       ),
     ]);
   });
@@ -189,7 +212,7 @@ describe("a video project", () => {
     ]);
   });
 
-  it("takes a player's address instead of a file, but not both and not neither", () => {
+  it("takes a player's address instead of a file; with both it plays the file, with neither it is a picture project", () => {
     const dir = copy();
     const player = "videoUrl: https://www.youtube-nocookie.com/embed/abc123";
     edit(dir, file, (t) => t.replace(/videoFile: .*\ncaptions: .*\n/, `${player}\n`));
@@ -203,10 +226,23 @@ describe("a video project", () => {
       ),
     ]);
     edit(dir, file, (t) => t.replace("videoUrl: https://player.vimeo.com/video/1", player));
-    edit(dir, file, (t) => t.replace(player, `${player}\nvideoFile: /video/whole-home-walkthrough.mp4`));
-    expect(problems(dir)).toContainEqual(expect.stringMatching(/field "videoFile": expected either a video file or/));
-    edit(dir, file, (t) => t.replace(/videoUrl: .*\nvideoFile: .*\n/, ""));
-    expect(problems(dir)).toEqual([expect.stringMatching(/field "videoFile": expected either a video file or/)]);
+    // Both (the editor cannot make the owner choose): the site plays its own file, with its captions.
+    edit(dir, file, (t) =>
+      t.replace(
+        player,
+        `${player}\nvideoFile: /video/whole-home-walkthrough.mp4\ncaptions: /video/whole-home-walkthrough.vtt`,
+      ),
+    );
+    expect(problems(dir)).toEqual([]);
+    const both = loadContent(dir).projects.find((p) => p.type === "video");
+    expect(both?.type === "video" && [both.videoFile, both.videoUrl]).toEqual([
+      "/video/whole-home-walkthrough.mp4",
+      undefined,
+    ]);
+    // Neither: a picture project.
+    edit(dir, file, (t) => t.replace(/videoUrl: .*\nvideoFile: .*\ncaptions: .*\n/, ""));
+    expect(problems(dir)).toEqual([]);
+    expect(loadContent(dir).projects.find((p) => p.title === video?.title)?.type).toBe("image");
   });
 });
 

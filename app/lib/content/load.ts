@@ -46,6 +46,7 @@ import {
   testimonialSchema,
   townFileSchema,
   pictureExtensions,
+  articleBodyMinLength,
   type Article,
   type Business,
   type Claims,
@@ -58,6 +59,7 @@ import {
 } from "../../content/schema.ts";
 import { uncaptionedTables } from "../markdown.ts";
 import { readVideoPlayerOrigin } from "../../../config/build-config.mjs";
+import { timeAgo } from "../format.ts";
 
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
@@ -338,8 +340,10 @@ function readContent(root: string): Content {
     if (!/^[a-z0-9-]+$/.test(slug))
       problems.push(`${rel(entry.file)}: the file name: expected lower-case letters, digits and dashes only`);
     const body = expandString(entry.body ?? "", entry.file, "body");
-    if (body.trim().length < 200)
-      problems.push(`${rel(entry.file)}: field "body": expected the article's text (at least 200 characters)`);
+    if (body.trim().length < articleBodyMinLength)
+      problems.push(
+        `${rel(entry.file)}: field "body": expected the article's text (at least ${articleBodyMinLength} characters)`,
+      );
     for (const header of uncaptionedTables(body))
       problems.push(
         `${rel(entry.file)}: field "body": the table "${header}" has no caption; write a line "Table: what the table shows" right above it`,
@@ -486,8 +490,9 @@ function readContent(root: string): Content {
     towns: townEntries.map((e) => e.data).sort((a, b) => a.order - b.order),
     projects: projectEntries.map((e) => e.data).sort((a, b) => a.id - b.id),
     projectPages: projectPageEntries.map((e) => e.data),
+    // A review's age is computed here, when the site is built (never typed, so never stale).
     testimonials: testimonialEntries
-      .map((e) => e.data)
+      .map((e): Testimonial => ({ ...e.data, timeAgo: timeAgo(e.data.datePublished, new Date()) }))
       .sort((a, b) => b.datePublished.localeCompare(a.datePublished) || a.id.localeCompare(b.id)),
     faqs: faqEntries.map((e) => e.data).sort((a, b) => a.order - b.order),
     articles: articleEntries.sort(

@@ -7,12 +7,17 @@
  * Validates every content file when a build starts and whenever a file changes
  * in the dev server: a problem stops `npm run build` with the file and field.
  */
+import { execFile } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, extname, join } from "node:path";
+import { promisify } from "node:util";
 import type { Plugin } from "vite";
 import { stringify } from "yaml";
-import { cmsConfig, type CmsEnv } from "./cms-config.ts";
+import { readEditorSettings } from "../../../config/build-config.mjs";
+import { pictureExtensions } from "../../content/schema.ts";
+import { adminPage, IDENTITY_WIDGET } from "./admin-page.ts";
+import { cmsConfig, type CmsChoices, type CmsEnv } from "./cms-config.ts";
 import { contentPaths, contentRoot, loadContent } from "./load.ts";
 import { contentModules } from "./modules.ts";
 
@@ -22,15 +27,38 @@ function decapFiles(): { dir: string; files: string[] } {
   return { dir, files: readdirSync(dir).filter((f) => /^(\d+\.)?decap-cms\.js$/.test(f)) };
 }
 
-/** The editor's backend, from the build's environment (docs/content.md: "The editor"). */
+/** The netlify-identity-widget package's widget file. */
+const identityWidget = () =>
+  join(dirname(createRequire(import.meta.url).resolve("netlify-identity-widget/package.json")), IDENTITY_WIDGET.file);
+
+/** The editor's settings, from the build's environment (docs/editor-sign-in.md). */
 export function cmsEnv(env: NodeJS.ProcessEnv = process.env, dev = false): CmsEnv {
   return {
-    backend: env.CMS_BACKEND,
-    repo: env.CMS_REPO,
-    branch: env.CMS_BRANCH,
+    editor: readEditorSettings(env),
     localBackend: dev || env.CMS_LOCAL_BACKEND === "1",
     siteUrl: env.SITE_URL,
   };
+}
+
+/** The choices the editor offers from other content: the portfolio filter's options, the counties. */
+export function cmsChoices(root: string = contentRoot()): CmsChoices {
+  const content = loadContent(root);
+  return { categories: content.portfolioCategories, counties: content.business.counties };
+}
+
+const runImages = promisify(execFile);
+
+/**
+ * The files of /admin/ that depend on the build's editor settings: its page, its config and, for
+ * Netlify Identity, the identity widget (path in the client build -> contents).
+ */
+export function adminFiles(env: CmsEnv, root: string = contentRoot()): Map<string, string | Buffer> {
+  const files = new Map<string, string | Buffer>([
+    ["admin/config.yml", stringify(cmsConfig(env, cmsChoices(root)))],
+    ["admin/index.html", adminPage(env.editor.signIn)],
+  ]);
+  if (env.editor.signIn === "netlify") files.set(IDENTITY_WIDGET.path.slice(1), readFileSync(identityWidget()));
+  return files;
 }
 
 const ID = "virtual:content";
@@ -70,7 +98,7 @@ export function contentPlugin(root: string = contentRoot()): Plugin {
       const decap = decapFiles();
       for (const file of decap.files)
         this.emitFile({ type: "asset", fileName: `admin/${file}`, source: readFileSync(join(decap.dir, file)) });
-      this.emitFile({ type: "asset", fileName: "admin/config.yml", source: stringify(cmsConfig(cmsEnv())) });
+      for (const [fileName, source] of adminFiles(cmsEnv(), root)) this.emitFile({ type: "asset", fileName, source });
       const css = Object.values(bundle).find((a) => a.type === "asset" && /app-[^/]*\.css$/.test(a.fileName));
       if (css?.type === "asset") this.emitFile({ type: "asset", fileName: "admin/site.css", source: css.source });
     },
@@ -80,10 +108,13 @@ export function contentPlugin(root: string = contentRoot()): Plugin {
         const path = (req.url ?? "").split("?")[0]!;
         if (path === "/admin" || path === "/admin/") {
           res.setHeader("Content-Type", "text/html; charset=utf-8");
-          res.end(readFileSync(join(server.config.root, "public/admin/index.html")));
+          res.end(adminPage(cmsEnv(process.env, true).editor.signIn));
+        } else if (path === IDENTITY_WIDGET.path) {
+          res.setHeader("Content-Type", "text/javascript; charset=utf-8");
+          res.end(readFileSync(identityWidget()));
         } else if (path === "/admin/config.yml") {
           res.setHeader("Content-Type", "text/yaml; charset=utf-8");
-          res.end(stringify(cmsConfig(cmsEnv(process.env, true))));
+          res.end(stringify(cmsConfig(cmsEnv(process.env, true), cmsChoices(root))));
         } else if (path === "/admin/site.css") {
           res.statusCode = 302;
           res.setHeader("Location", "/app/app.css?direct");
@@ -94,8 +125,14 @@ export function contentPlugin(root: string = contentRoot()): Plugin {
         } else next();
       });
       server.watcher.add([dir, artDir]);
-      const onChange = (file: string) => {
+      const onChange = async (file: string) => {
         if (!file.startsWith(dir) && !file.startsWith(artDir)) return;
+        // A picture uploaded in the editor: its sizes are made now, so the page shows it at once
+        // (scripts/build-images.mjs makes only what is missing or older than its source).
+        if (file.startsWith(artDir) && pictureExtensions.includes(extname(file).toLowerCase()))
+          await runImages(process.execPath, [join(server.config.root, "scripts/build-images.mjs")], {
+            env: { ...process.env, CONTENT_ROOT: root },
+          }).catch((error: Error) => server.config.logger.error(`build-images: ${error.message}`));
         for (const env of Object.values(server.environments))
           for (const mod of env.moduleGraph.idToModuleMap.values())
             if (mod.id && isContentId(mod.id)) env.moduleGraph.invalidateModule(mod);
@@ -107,9 +144,8 @@ export function contentPlugin(root: string = contentRoot()): Plugin {
           server.ws.send({ type: "error", err: { message: (error as Error).message, stack: "" } });
         }
       };
-      server.watcher.on("change", onChange);
-      server.watcher.on("add", onChange);
-      server.watcher.on("unlink", onChange);
+      for (const event of ["change", "add", "unlink"] as const)
+        server.watcher.on(event, (file: string) => void onChange(file));
     },
   };
 }
