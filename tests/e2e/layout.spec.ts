@@ -49,6 +49,27 @@ test.describe("header and footer", () => {
     await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
   });
 
+  test("the menu marks the page on screen, as served and after React takes over", async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
+    // Served at /about (the file about/index.html, pre-rendered as /about/): the link to it is current.
+    const item = content.mainNav.find((n) => n.href !== "/" && !n.dropdown)!;
+    const current = async (p: Page) => {
+      const nav = p.getByRole("navigation", { name: "Main" });
+      await expect(nav.getByRole("link", { name: item.name, exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(nav.locator("[aria-current=page]")).toHaveCount(1);
+    };
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const served = await noScript.newPage();
+    await served.goto(item.href);
+    await current(served);
+    await noScript.close();
+    await openHydrated(page, item.href);
+    await current(page);
+  });
+
   test("the Services dropdown opens on hover and lists every service page", async ({ page }) => {
     await openHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
