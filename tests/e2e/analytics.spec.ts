@@ -12,7 +12,7 @@ import { join, resolve } from "node:path";
 import { projectInquirySpec } from "../../app/lib/forms/project-inquiry-spec";
 import { ANALYTICS_EVENTS } from "../../app/lib/analytics";
 import { expect, hydrated, openHydrated, test } from "./fixtures";
-import { marker, ownServe } from "./support/inbox";
+import { holdFormPosts, marker, ownServe } from "./support/inbox";
 import { loadContent } from "../../app/lib/content/load";
 
 const ANALYTICS_BUILD = process.env.E2E_ANALYTICS_BUILD_DIR || "build-e2e-analytics";
@@ -93,13 +93,7 @@ test.describe("analytics configured (Plausible, a stand-in on loopback)", () => 
       else if (r.method() === "POST") order.push("form");
     });
     await open(page, "/contact");
-    let answer!: () => void;
-    const held = new Promise<void>((r) => (answer = r));
-    await page.route("**/thank-you", async (route) => {
-      if (route.request().method() !== "POST") return route.continue();
-      await held;
-      await route.continue();
-    });
+    const answer = await holdFormPosts(page);
     const form = page.locator(`form[name="${projectInquirySpec.name}"]`);
     await form.getByLabel("Full Name").fill(`Counted ${marker()}`);
     await form.getByLabel("Email").fill("counted@example.com");

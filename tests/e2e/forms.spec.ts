@@ -14,7 +14,17 @@ import { postedFieldNames } from "../../app/lib/forms/schema";
 import { expect, hydrated, openHydrated, stopClock, test } from "./fixtures";
 import { newTally, scan, summary } from "./support/a11y";
 import { BOLD, expectNothingInjected, IMG, SCRIPT } from "./support/hostile";
-import { arrived, marker, markedWith, onTheWire, ownServe, photos, storedBytes, takeYourTime } from "./support/inbox";
+import {
+  arrived,
+  holdFormPosts,
+  marker,
+  markedWith,
+  onTheWire,
+  ownServe,
+  photos,
+  storedBytes,
+  takeYourTime,
+} from "./support/inbox";
 
 const buildDir = resolve(process.env.E2E_BUILD_DIR || "build-e2e");
 const FORMS = "https://forms.contact.test/**";
@@ -363,13 +373,7 @@ test.describe("project inquiry", () => {
   }) => {
     const form = await openInquiry(page);
     const id = marker();
-    let answer!: () => void;
-    const held = new Promise<void>((r) => (answer = r));
-    await page.route("**/thank-you", async (route) => {
-      if (route.request().method() !== "POST") return route.continue();
-      await held;
-      await route.continue();
-    });
+    const answer = await holdFormPosts(page);
     await fillInquiry(form, { name: `Quick Fill ${id}`, email: "quick@example.com", message: "Deck stairs." });
     await page.clock.runFor(800);
     const posted = page.waitForRequest((r) => r.method() === "POST");

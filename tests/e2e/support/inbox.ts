@@ -93,3 +93,15 @@ export async function ownServe(buildDir = process.env.E2E_BUILD_DIR || "build-e2
     stop: () => child.kill(),
   };
 }
+
+/** Holds the form posts (to /thank-you) until the returned function is called: the host has not answered yet. */
+export async function holdFormPosts(page: Page): Promise<() => void> {
+  let answer!: () => void;
+  const held = new Promise<void>((r) => (answer = r));
+  await page.route("**/thank-you", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    await held;
+    await route.continue();
+  });
+  return answer;
+}
