@@ -1,6 +1,5 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { findChromium } from "./scripts/chromium.mjs";
+import { findChromium, hasFullChromium } from "./scripts/chromium.mjs";
 import { nginxBinary } from "./tests/e2e/support/nginx";
 import { registerVirtualContent } from "./tests/e2e/support/virtual-content";
 
@@ -36,7 +35,7 @@ if (!runHostingTests && !process.env.TEST_WORKER_INDEX)
  * shell, not the package's Chromium). Left out with a note where it is absent; CI installs it and always
  * runs it.
  */
-const runAutofillTest = Boolean(process.env.CI) || existsSync("/usr/bin/chromium") || Boolean(process.env.CHROME_PATH);
+const runAutofillTest = Boolean(process.env.CI) || hasFullChromium();
 if (!runAutofillTest && !process.env.TEST_WORKER_INDEX)
   console.warn(
     "Not running tests/e2e/autofill.spec.ts: Debian's full Chromium is not installed (apt-get install chromium).",

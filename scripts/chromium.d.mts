@@ -6,3 +6,4 @@ export interface Browser {
   source: string;
 }
 export function findChromium(options?: { tests?: boolean; full?: boolean }): Promise<Browser>;
+export function hasFullChromium(): boolean;

@@ -47,6 +47,9 @@ function runnable(file) {
   }
 }
 
+/** Whether Debian's full Chromium is installed (the autofill test needs it: the headless shell and the package's Chromium lack autofill). */
+export const hasFullChromium = () => Boolean(process.env.CHROME_PATH) || runnable(DEBIAN_CHROMIUM);
+
 /**
  * @typedef {{ executablePath: string, args: string[], env?: Record<string, string>, source: string }} Browser
  */

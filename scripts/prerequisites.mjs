@@ -45,7 +45,7 @@ export async function missingPrerequisite() {
       `but this is Node ${process.versions.node}: its install script did not run; run \`npm rebuild node --ignore-scripts=false\`.`
     );
 
-  const { findChromium } = await import("./chromium.mjs");
+  const { findChromium, hasFullChromium } = await import("./chromium.mjs");
   let browser;
   try {
     browser = await findChromium({ tests: true });
@@ -87,7 +87,7 @@ export async function missingPrerequisite() {
 
   if (process.env.CI && !nginxBinary())
     return "the hosting tests need nginx, and CI always runs them; run `sudo apt-get install nginx-light`.";
-  if (process.env.CI && !existsSync("/usr/bin/chromium") && !process.env.CHROME_PATH)
+  if (process.env.CI && !hasFullChromium())
     return "the autofill test needs Debian's full Chromium, and CI always runs it; run `sudo apt-get install chromium`.";
   return undefined;
 }
