@@ -127,6 +127,25 @@ describe("a broken file stops the build", () => {
       ),
     ]);
   });
+
+  it("a placeholder filled when a page is shown, in a file where nothing fills it", () => {
+    const dir = copy();
+    edit(dir, "pages/contact.yaml", (t) => t.replace(/lead: (.*)/, "lead: $1 We work in {town}."));
+    expect(problems(dir)).toEqual([
+      expect.stringMatching(/pages\/contact\.yaml: field "hero\.lead": unknown placeholder "\{town\}"/),
+    ]);
+  });
+});
+
+describe("one placeholder syntax", () => {
+  it("fills a business fact at build time and keeps a town page's {town} for each town", () => {
+    const dir = copy();
+    edit(dir, "pages/town-page.yaml", (t) =>
+      t.replace(/^workingHeading: .*$/m, "workingHeading: Since {foundingYear} in {town}"),
+    );
+    const content = loadContent(dir);
+    expect(content.townPageCopy.workingHeading).toBe(`Since ${content.business.foundingYear} in {town}`);
+  });
 });
 
 describe("references between files are checked", () => {

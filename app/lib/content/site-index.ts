@@ -74,7 +74,7 @@ export function siteIndex({
       page(
         townPath(town),
         "routes/service-area.tsx",
-        townPageCopy.heading.replace(/\[town\]/g, town.city),
+        townPageCopy.heading.replaceAll("{town}", town.city),
         town.image.art,
         {
           id: `town${townPath(town)}`,
