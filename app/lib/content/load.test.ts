@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContentError, loadContent } from "./load";
-import { siteIndex } from "./site-index";
+import { getSiteIndex } from "./content.server";
 
 const root = join(import.meta.dirname, "..", "..", "..", "tests/fixtures/shipped-content");
 let copies: string[] = [];
@@ -85,7 +85,9 @@ describe("a new entry", () => {
     );
     const content = loadContent(dir);
     expect(content.towns.at(-1)?.city).toBe("Dover");
-    expect(siteIndex(content).map((e) => e.path)).toContain("/service-areas/dover-ma");
+    vi.stubEnv("CONTENT_ROOT", dir);
+    expect(getSiteIndex().map((e) => e.path)).toContain("/service-areas/dover-ma");
+    vi.unstubAllEnvs();
   });
 });
 
