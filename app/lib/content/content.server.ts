@@ -78,7 +78,9 @@ export type CollectionEntry<K extends keyof Collections> = Collections[K][number
 let cached: { content: Content; view: View } | undefined;
 function current(): View {
   const content = loadContent();
-  if (cached?.content !== content) cached = { content, view: view(content) };
+  // As JSON, as the pages receive it: a field the owner left empty is absent, not `undefined`
+  // (which would cost every page's data a key and its value).
+  if (cached?.content !== content) cached = { content, view: JSON.parse(JSON.stringify(view(content))) as View };
   return cached.view;
 }
 
