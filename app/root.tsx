@@ -16,8 +16,9 @@ import { RouteFocus } from "./components/layout/route-focus";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SiteStylesheet } from "./components/layout/site-stylesheet";
-import { business } from "~/lib/content/business";
-import { pages } from "~/lib/content/site-pages";
+import site from "virtual:content/site";
+
+const { business } = site;
 
 /** Routes that export `handle = { searchable: false }` stay out of the site search index. */
 function useSearchable(): boolean {
@@ -42,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
           rel="alternate"
           type="application/atom+xml"
           title={`${business.name}: planning guides`}
-          href={pages.feed.path}
+          href={site.paths.feed}
         />
         <Meta />
         <Links />

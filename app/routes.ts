@@ -1,16 +1,15 @@
 /**
  * The route table. Every page is a static route so that any other path falls
  * through to the catch-all 404 route. The pages come from the site index
- * (app/lib/content/site-index.ts), which is built from the content files: adding a
+ * (app/lib/content/site-index.ts), which the content API builds from the content files: adding a
  * town, an article or a service to content adds its page, its pre-rendered
  * HTML, its sitemap entry and its social card with no other change.
  */
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { loadContent } from "./lib/content/load";
-import { siteIndex } from "./lib/content/site-index";
+import { getSiteIndex } from "./lib/content/content.server";
 
 export default [
-  ...siteIndex(loadContent()).map((entry) =>
+  ...getSiteIndex().map((entry) =>
     entry.path === "/"
       ? index(entry.file)
       : // Case-sensitive like the files a static host serves. The hosts (scripts/serve.mjs and

@@ -177,15 +177,15 @@ export function officeMail(lead: Lead, content: Content, config: { to: string; f
   const copy = content.leadMailCopy.office;
   const who = lead.name || lead.email;
   const subject = fill(lead.kind === "inquiry" ? copy.inquirySubject : copy.applicationSubject, {
-    name: who,
+    senderName: who,
     town: lead.town || copy.noTown,
   });
   const intro = fill(copy.intro, { form: copy.forms[lead.kind], date: lead.date });
   const tel = telHref(lead.phone);
   const mailto = mailtoHref(lead.email);
   const buttons = [
-    tel && button(tel, fill(copy.call, { phone: lead.phone.trim() })),
-    mailto && button(mailto, fill(copy.email, { email: lead.email })),
+    tel && button(tel, fill(copy.call, { senderPhone: lead.phone.trim() })),
+    mailto && button(mailto, fill(copy.email, { senderEmail: lead.email })),
   ].join("");
   const photoLinks = lead.photos.map((p, i) => ({
     href: p.url,
@@ -212,8 +212,8 @@ export function officeMail(lead: Lead, content: Content, config: { to: string; f
     who,
     intro,
     lead.suspicion && `${copy.spamNote} ${lead.suspicion}`,
-    tel && fill(copy.call, { phone: lead.phone.trim() }),
-    mailto && fill(copy.email, { email: lead.email }),
+    tel && fill(copy.call, { senderPhone: lead.phone.trim() }),
+    mailto && fill(copy.email, { senderEmail: lead.email }),
     fieldsText(lead.fields),
     photoLinks.length && `${copy.photos}:\n${photoLinks.map((p) => `${p.label}: ${p.href}`).join("\n")}`,
     copy.replyHint,
@@ -228,7 +228,7 @@ export function confirmationMail(lead: Lead, content: Content, config: { from: s
   if (!mailtoHref(lead.email)) return null;
   const copy = content.leadMailCopy.confirmation;
   const isInquiry = lead.kind === "inquiry";
-  const greeting = fill(copy.greeting, { name: lead.name || lead.email });
+  const greeting = fill(copy.greeting, { senderName: lead.name || lead.email });
   const promise = isInquiry ? copy.inquiryText : copy.applicationText;
   const photos = lead.photos.length ? fill(copy.photos, { count: String(lead.photos.length) }) : "";
   const html = page(

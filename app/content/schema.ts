@@ -229,7 +229,7 @@ export const projectPageSchema = z.object({
   overview: z.array(z.string().min(80)).min(1),
   highlights: z.array(factSchema).default([]),
   gallery: z.array(imageSchema.extend({ caption: text })).default([]),
-  /** headings of the page; in galleryLead, [count] is the number of photos */
+  /** headings of the page; in galleryLead, {count} is the number of photos */
   tagsHeading: text,
   highlightsLabel: text,
   overviewHeading: text,
@@ -312,7 +312,7 @@ export type AboutPage = z.infer<typeof aboutPageSchema>;
 
 export const processPageSchema = z.object({
   hero: heroSchema,
-  /** phasesLabel names the list for screen readers; phaseLabel is "Phase [number]" */
+  /** phasesLabel names the list for screen readers; phaseLabel is "Phase {number}" */
   phasesLabel: text,
   phaseLabel: text,
   highlightLabel: text,
@@ -477,7 +477,7 @@ export const contactPageSchema = heroPageSchema.extend({
     serviceAreas: text,
   }),
 });
-/** The search page; [query] is what the visitor typed, [count] the number of results. */
+/** The search page; {query} is what the visitor typed, {count} the number of results. */
 export const searchPageSchema = heroPageSchema.extend({
   label: text,
   placeholder: text,
@@ -520,7 +520,7 @@ export const servicePageCopySchema = z.object({
   testimonialHeading: text,
   faqsHeading: text,
 });
-/** Town pages: [town] is replaced by the town's name, [county] by its county. */
+/** Town pages: {town} is replaced by the town's name, {county} by its county. */
 export const townPageCopySchema = z.object({
   title: text,
   heading: text,
@@ -532,7 +532,7 @@ export const townPageCopySchema = z.object({
   ctaHeading: text,
   ctaText: text,
 });
-/** Around every article: [service] is replaced by the related service's name. */
+/** Around every article: {service} is replaced by the related service's name. */
 export const articlePageCopySchema = z.object({
   localEyebrow: text,
   guideEyebrow: text,
@@ -552,13 +552,13 @@ export const portfolioPageSchema = z.object({
   hero: heroSchema,
   /** the filter options, in display order; the first shows every project */
   categories: z.array(text).min(2),
-  /** listHeading names the projects for screen readers; the filter's name, and "[count] projects shown" */
+  /** listHeading names the projects for screen readers; the filter's name, and "{count} projects shown" */
   listHeading: text,
   filterLabel: text,
   oneShown: text,
   shown: text,
   cta: ctaCopySchema,
-  /** shown when a filter option has no project yet; "[category]" in the heading is the option's name */
+  /** shown when a filter option has no project yet; "{category}" in the heading is the option's name */
   emptyCategory: z.object({ heading: text, text: z.string().min(40), button: text }),
 });
 export const faqIntroSchema = z.object({ heading: text, lead: text });
@@ -579,7 +579,7 @@ export const articleFrontMatterSchema = articleSchema.omit({ slug: true });
 /* ---------- the forms' words (forms/*.yaml); their fields, names and checks are code (app/lib/forms) ---------- */
 
 const optionSchema = z.object({ value: text, label: text });
-/** What both forms say around their fields; [markers] are filled in by the form. */
+/** What both forms say around their fields; {placeholders} are filled in by the form. */
 export const formCommonSchema = z.object({
   sending: text,
   sendingAgain: text,
@@ -588,7 +588,7 @@ export const formCommonSchema = z.object({
   honeypotLabel: text,
   /**
    * for the owner, not the visitor: sent with a submission made very fast after the form opened
-   * (Netlify's Forms tab and the lead e-mail show it); "[seconds]" is the time it took
+   * (Netlify's Forms tab and the lead e-mail show it); "{seconds}" is the time it took
    */
   suspicion: text,
   failure: z.object({
@@ -605,7 +605,7 @@ export const formCommonSchema = z.object({
 export const inquiryFormSchema = z.object({
   heading: text,
   lead: text,
-  /** the embedded form's frame title; [heading] is the heading above */
+  /** the embedded form's frame title; {heading} is the heading above */
   embedTitle: text,
   labels: z.object({
     name: text,
@@ -636,7 +636,7 @@ export const inquiryFormSchema = z.object({
 });
 /**
  * forms/lead-mail.yaml: the e-mails a lead sends (netlify/functions/submission-created.mts): the
- * office's notice and the sender's confirmation. "[markers]" are filled in per message.
+ * office's notice and the sender's confirmation. "{placeholders}" are filled in per message.
  */
 export const leadMailSchema = z.object({
   office: z.object({

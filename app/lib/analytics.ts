@@ -1,3 +1,6 @@
+import site from "virtual:content/site";
+
+const { business } = site;
 /**
  * What the site brings the owner, counted without cookies (Plausible): each page view, and the
  * events a tradesman cares about. Sent to Plausible's documented Events API (POST
@@ -7,7 +10,6 @@
  * adds 0.5 KB of gzip to each page's first load (measured 2026-11-24; a lazy import() costs more,
  * with Vite's preload helper it brings).
  */
-import { business } from "~/lib/content/business";
 
 /** The events' names, as the owner sets them up as goals in Plausible (docs/owner-guide.md). */
 export const ANALYTICS_EVENTS = {

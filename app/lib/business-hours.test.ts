@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { business } from "~/lib/content/business";
 import { businessHour, msToNextMinute, phoneAt } from "./business-hours";
+import site from "virtual:content/site";
+
+const { business } = site;
 
 // Instants written in UTC: Eastern is UTC-5 in winter (EST) and UTC-4 in summer (EDT).
 const winter = (eastern: string) => new Date(`2026-01-15T${eastern}:00-05:00`);

@@ -1,4 +1,6 @@
-import { business } from "~/lib/content/business";
+import site from "virtual:content/site";
+
+const { business } = site;
 
 type Phone = (typeof business)["phone"];
 

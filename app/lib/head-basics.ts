@@ -6,7 +6,9 @@
  * in the browser for paths with no pre-rendered data), so it uses this alone.
  */
 import type { MetaDescriptor } from "react-router";
-import { business } from "~/lib/content/business";
+import site from "virtual:content/site";
+
+const { business } = site;
 
 export function fullTitle(title: string): string {
   return title.includes(business.name) ? title : `${title} | ${business.name}`;

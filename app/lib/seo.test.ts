@@ -3,12 +3,14 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { createRoutesStub, Meta } from "react-router";
 import { DEFAULT_SITE_URL } from "../../config/build-config.mjs";
-import { business, claims } from "~/lib/content/business";
 import { headBasics } from "./head-basics";
 import { pageMeta } from "./seo";
 import { businessNode, graph } from "./structured-data";
-import { towns } from "~/lib/content/towns";
-import { getService, offerCatalogSlugs } from "~/lib/content/services";
+import { getCollection, getEntry, getSettings } from "~/lib/content/content.server";
+
+const business = getSettings("business");
+const { claims } = business;
+const towns = getCollection("towns");
 
 type Descriptor = Record<string, unknown>;
 const find = (meta: Descriptor[], predicate: (d: Descriptor) => boolean) => meta.find(predicate);
@@ -100,7 +102,7 @@ describe("JSON-LD serialisation", () => {
 
 describe("the business node", () => {
   it("publishes the business facts of the content as a local business", () => {
-    const offers = offerCatalogSlugs.map(getService);
+    const offers = getSettings("serviceLists").offerCatalog.map((slug) => getEntry("services", slug));
     const node = businessNode({ towns, offers }) as unknown as Descriptor;
     expect(node["@type"]).toBe("GeneralContractor");
     expect(node.telephone).toBe(business.phone.e164);

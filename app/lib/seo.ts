@@ -11,10 +11,6 @@
  */
 import type { MetaDescriptor } from "react-router";
 import type { Thing } from "schema-dts";
-import { cardPath } from "~/lib/content/site-pages";
-import { catalogEntry, offerCatalogSlugs } from "~/lib/content/services";
-import { townCatalog } from "~/lib/content/towns";
-import { business } from "~/lib/content/business";
 import { fullTitle, headBasics } from "./head-basics";
 import {
   breadcrumbNode,
@@ -26,6 +22,8 @@ import {
   type Crumb,
 } from "./structured-data";
 import { absoluteUrl } from "./url";
+import { getCollection, getEntry, getSettings } from "~/lib/content/content.server";
+import { cardPath } from "~/lib/content/paths";
 
 export type PageMetaInput = {
   title: string;
@@ -58,7 +56,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:image", content: card },
     { property: "og:image:width", content: String(SOCIAL_CARD.width) },
     { property: "og:image:height", content: String(SOCIAL_CARD.height) },
-    { property: "og:image:alt", content: input.imageAlt ?? `${title}: ${business.name}` },
+    { property: "og:image:alt", content: input.imageAlt ?? `${title}: ${getSettings("business").name}` },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
@@ -81,7 +79,10 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     ...nodes,
     websiteNode(),
     canonicalPath === "/"
-      ? businessNode({ towns: townCatalog, offers: offerCatalogSlugs.map(catalogEntry) })
+      ? businessNode({
+          towns: getCollection("towns"),
+          offers: getSettings("serviceLists").offerCatalog.map((slug) => getEntry("services", slug)),
+        })
       : businessSummaryNode(),
   ]);
   descriptors.push(

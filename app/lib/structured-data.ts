@@ -22,14 +22,17 @@ import type {
   WebSite,
   WithActionConstraints,
 } from "schema-dts";
-import { business, claims } from "~/lib/content/business";
 import type { Article, Faq, ProjectPage, Service as ServiceContent } from "~/content/schema";
-import type { ServiceEntry } from "~/lib/content/services";
 
 type TownName = { city: string };
 import { artJpeg } from "./art";
 import { absoluteUrl } from "./url";
 import { siteUrl } from "~/config/env";
+import { getSettings } from "~/lib/content/content.server";
+
+/** The business file, read when a page is built (so the dev server shows an edit at once). */
+const business = () => getSettings("business");
+type ServiceEntry = { slug: string; name: string };
 
 export type Crumb = { name: string; path: string };
 
@@ -58,8 +61,8 @@ export function websiteNode(): WebSite {
     "@type": "WebSite",
     "@id": ids.website,
     url: absoluteUrl("/"),
-    name: business.name,
-    description: business.tagline,
+    name: business().name,
+    description: business().tagline,
     inLanguage: "en-US",
     publisher: businessRef,
     potentialAction: search,
@@ -75,15 +78,15 @@ export function businessSummaryNode(): GeneralContractor {
   return {
     "@type": "GeneralContractor",
     "@id": ids.business,
-    name: business.name,
+    name: business().name,
     url: absoluteUrl("/"),
-    telephone: business.phone.e164,
+    telephone: business().phone.e164,
     address: postalAddress(),
   };
 }
 
 function postalAddress() {
-  const { address } = business;
+  const { address } = business();
   return {
     "@type": "PostalAddress" as const,
     streetAddress: address.street,
@@ -101,35 +104,39 @@ export function businessNode(options: {
   return {
     "@type": "GeneralContractor",
     "@id": ids.business,
-    name: business.name,
-    legalName: business.legalName,
-    description: business.blurb,
+    name: business().name,
+    legalName: business().legalName,
+    description: business().blurb,
     url: absoluteUrl("/"),
-    telephone: business.phone.e164,
-    email: business.email,
+    telephone: business().phone.e164,
+    email: business().email,
     logo: absoluteUrl("/icon-512.png"),
     image: absoluteUrl(artJpeg("hero-home")),
-    foundingDate: String(business.foundingYear),
-    founder: { "@type": "Person", "@id": ids.founder, name: business.founder },
+    foundingDate: String(business().foundingYear),
+    founder: { "@type": "Person", "@id": ids.founder, name: business().founder },
     address: postalAddress(),
-    geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
+    geo: { "@type": "GeoCoordinates", latitude: business().geo.latitude, longitude: business().geo.longitude },
     areaServed: [
       {
         "@type": "GeoCircle",
-        geoMidpoint: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
-        geoRadius: `${business.serviceRadiusMiles} mi`,
+        geoMidpoint: {
+          "@type": "GeoCoordinates",
+          latitude: business().geo.latitude,
+          longitude: business().geo.longitude,
+        },
+        geoRadius: `${business().serviceRadiusMiles} mi`,
       },
       ...options.towns.map((t) => ({ "@type": "City" as const, name: `${t.city}, MA` })),
     ],
-    openingHoursSpecification: business.hoursStructured.map((h) => ({
+    openingHoursSpecification: business().hoursStructured.map((h) => ({
       "@type": "OpeningHoursSpecification" as const,
       dayOfWeek: [...h.days],
       opens: h.opens,
       closes: h.closes,
     })),
-    paymentAccepted: business.payments.join(", "),
-    currenciesAccepted: business.currency,
-    priceRange: business.priceRange,
+    paymentAccepted: business().payments.join(", "),
+    currenciesAccepted: business().currency,
+    priceRange: business().priceRange,
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: "Remodeling and woodworking services",
@@ -140,10 +147,10 @@ export function businessNode(options: {
     },
     aggregateRating: {
       "@type": "AggregateRating",
-      ratingValue: Number(claims.rating),
+      ratingValue: Number(business().claims.rating),
       bestRating: 5,
       worstRating: 1,
-      reviewCount: claims.structuredReviewCount,
+      reviewCount: business().claims.structuredReviewCount,
     },
   };
 }
@@ -250,7 +257,7 @@ export function blogPostingNode(article: Article, path: string): BlogPosting {
     datePublished: article.date,
     dateModified: article.date,
     image: absoluteUrl(artJpeg(article.image.art)),
-    author: { "@type": "Person", "@id": ids.founder, name: business.founder },
+    author: { "@type": "Person", "@id": ids.founder, name: business().founder },
     publisher: businessRef,
     mainEntityOfPage: { "@id": ids.page(path) },
     isPartOf: { "@id": `${absoluteUrl("/resources")}#blog` },

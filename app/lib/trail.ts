@@ -1,7 +1,7 @@
-import { pages } from "~/lib/content/site-pages";
 import type { Crumb } from "./structured-data";
+import site from "virtual:content/site";
 
-const home: Crumb = { name: "Home", path: pages.home.path };
+const home: Crumb = { name: "Home", path: site.paths.home };
 
 /** Home > ...crumbs: the breadcrumb trail of an inner page. */
 export function trail(...crumbs: Crumb[]): Crumb[] {
@@ -9,7 +9,7 @@ export function trail(...crumbs: Crumb[]): Crumb[] {
 }
 
 export const crumbs = {
-  services: { name: "Services", path: pages.services.path },
-  portfolio: { name: "Portfolio", path: pages.portfolio.path },
-  resources: { name: "Resources", path: pages.resources.path },
+  services: { name: "Services", path: site.paths.services },
+  portfolio: { name: "Portfolio", path: site.paths.portfolio },
+  resources: { name: "Resources", path: site.paths.resources },
 } satisfies Record<string, Crumb>;

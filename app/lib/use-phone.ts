@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from "react";
-import { business } from "~/lib/content/business";
 import { msToNextMinute, phoneAt } from "./business-hours";
+import site from "virtual:content/site";
+
+const { business } = site;
 
 /**
  * One shared clock for every place that shows "the" phone number. It is

@@ -3,30 +3,30 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Art } from "~/components/ui/art";
-import { aboutPage } from "~/lib/content/pages";
-import { pages } from "~/lib/content/site-pages";
 import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { ids } from "~/lib/structured-data";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/about";
-import page from "virtual:content/pages/about";
+import { getPage } from "~/lib/content/content.server";
+import site from "virtual:content/site";
 
-const pageTrail = trail({ name: "About", path: pages.about.path });
+const pageTrail = trail({ name: "About", path: site.paths.about });
 
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
-  return { head: head(), page: aboutPage };
+  return { head: head(), page: getPage("about") };
 }
 
 export const meta = headFromLoader;
 
 /** The page's <head> (app/lib/seo.ts), for its loader. */
 function head() {
+  const page = getPage("about");
   return pageMeta({
     title: page.title,
     description: page.description,
-    canonicalPath: pages.about.path,
+    canonicalPath: site.paths.about,
     trail: pageTrail,
     pageType: "AboutPage",
     pageExtra: { mainEntity: { "@id": ids.business } },
@@ -67,7 +67,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <CtaBand
         heading={cta.heading}
         text={cta.text}
-        secondary={{ label: cta.secondaryLabel, href: pages.process.path }}
+        secondary={{ label: cta.secondaryLabel, href: site.paths.process }}
       />
     </>
   );

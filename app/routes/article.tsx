@@ -2,11 +2,6 @@ import { Icon } from "~/components/ui/icon";
 import { SiteLink } from "~/components/layout/site-link";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
-import { articleBodies, getArticle } from "~/lib/content/articles";
-import { articlePageCopy, fill } from "~/lib/content/pages";
-import { getService } from "~/lib/content/services";
-import { servicePath } from "~/lib/content/services";
-import { articlePath } from "~/lib/content/site-pages";
 import type { Article } from "~/content/schema";
 import { formatDate } from "~/lib/format";
 import { renderMarkdown } from "~/lib/markdown";
@@ -16,17 +11,20 @@ import { blogPostingNode } from "~/lib/structured-data";
 import { crumbs, trail } from "~/lib/trail";
 import { lastSegment } from "~/lib/url";
 import type { Route } from "./+types/article";
+import { getCollection, getEntry, getPage } from "~/lib/content/content.server";
+import { fill } from "~/lib/content/fill";
+import { articlePath, servicePath } from "~/lib/content/paths";
 
 /** Runs at build time only: the Markdown becomes HTML in the pre-rendered page, not in the JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
   const slug = lastSegment(new URL(request.url).pathname);
-  const body = articleBodies[slug];
-  if (body === undefined) throw new Response("Not Found", { status: 404 });
-  const article = getArticle(slug);
-  const { name, summary } = getService(article.relatedService);
+  const entry = getCollection("articles").find((a) => a.slug === slug);
+  if (entry === undefined) throw new Response("Not Found", { status: 404 });
+  const { body, ...article } = entry;
+  const { name, summary } = getEntry("services", article.relatedService);
   const copy = Object.fromEntries(
-    Object.entries(articlePageCopy).map(([key, template]) => [key, fill(template, { service: name })]),
-  ) as typeof articlePageCopy;
+    Object.entries(getPage("article")).map(([key, template]) => [key, fill(template, { service: name })]),
+  ) as ReturnType<typeof getPage<"article">>;
   return {
     head: head(article),
     copy,

@@ -7,29 +7,29 @@ import { FaqList } from "~/components/sections/faq-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ContactFormEmbed } from "~/components/contact/contact-form-embed";
-import { business, promises } from "~/lib/content/business";
-import { generalFaqs } from "~/lib/content/faqs";
-import { contactCopy, pageIntros } from "~/lib/content/pages";
-import { pages, townPath } from "~/lib/content/site-pages";
-import { townCatalog } from "~/lib/content/towns";
 import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/contact";
-import page from "virtual:content/pages/contact";
+import { getCollection, getPage, getSettings } from "~/lib/content/content.server";
+import { townPath } from "~/lib/content/paths";
+import site from "virtual:content/site";
 
-const pageTrail = trail({ name: "Contact", path: pages.contact.path });
+const { business } = site;
+
+const pageTrail = trail({ name: "Contact", path: site.paths.contact });
 
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
+  const { hero: intro, sectionLabel, formLabel, cards } = getPage("contact");
   return {
     head: head(),
-    intro: pageIntros.contact,
-    copy: contactCopy,
-    faqHeading: pageIntros.faq.heading,
-    faqs: generalFaqs,
-    promises,
-    towns: townCatalog.map((t) => ({ slug: t.slug, city: t.city, path: townPath(t) })),
+    intro,
+    copy: { sectionLabel, formLabel, cards },
+    faqHeading: getPage("faq").heading,
+    faqs: getCollection("faqs"),
+    promises: getSettings("business").promises,
+    towns: getCollection("towns").map((t) => ({ slug: t.slug, city: t.city, path: townPath(t) })),
   };
 }
 
@@ -37,10 +37,11 @@ export const meta = headFromLoader;
 
 /** The page's <head> (app/lib/seo.ts), for its loader. */
 function head() {
+  const page = getPage("contact");
   return pageMeta({
     title: page.title,
     description: page.description,
-    canonicalPath: pages.contact.path,
+    canonicalPath: site.paths.contact,
     trail: pageTrail,
     pageType: "ContactPage",
   });

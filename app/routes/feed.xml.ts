@@ -1,13 +1,13 @@
 import { escapeXml } from "~/lib/xml";
-import { articles } from "~/lib/content/articles";
-import { business } from "~/lib/content/business";
-import { articlePath, pageEntries, pages } from "~/lib/content/site-pages";
 import { absoluteUrl } from "~/lib/url";
-
-const FEED_PATH = pages.feed.path;
+import { getCollection, getPage, getSettings } from "~/lib/content/content.server";
+import { articlePath } from "~/lib/content/paths";
 
 /** Pre-rendered to build/client/resources/feed.xml: an Atom feed of the planning guides. */
 export function loader() {
+  const articles = getCollection("articles");
+  const business = getSettings("business");
+  const resources = getPage("resources");
   const updated =
     articles
       .map((a) => a.date)
@@ -27,11 +27,11 @@ export function loader() {
   });
   const xml = `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom">
-  <title>${escapeXml(`${business.name}: ${pageEntries.resources.title}`)}</title>
-  <subtitle>${escapeXml(pageEntries.resources.description)}</subtitle>
-  <link rel="self" href="${escapeXml(absoluteUrl(FEED_PATH))}"/>
-  <link href="${escapeXml(absoluteUrl(pages.resources.path))}"/>
-  <id>${escapeXml(absoluteUrl(pages.resources.path))}</id>
+  <title>${escapeXml(`${business.name}: ${resources.title}`)}</title>
+  <subtitle>${escapeXml(resources.description)}</subtitle>
+  <link rel="self" href="${escapeXml(absoluteUrl(getPage("feed").path))}"/>
+  <link href="${escapeXml(absoluteUrl(resources.path))}"/>
+  <id>${escapeXml(absoluteUrl(resources.path))}</id>
   <updated>${updated}T00:00:00Z</updated>
   <author><name>${escapeXml(business.founder)}</name></author>
 ${entries.join("\n")}

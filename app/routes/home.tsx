@@ -9,31 +9,28 @@ import { StatsStrip } from "~/components/sections/stats-strip";
 import { ReviewsBlock } from "~/components/sections/reviews-block";
 import { Art } from "~/components/ui/art";
 import { ButtonLink } from "~/components/ui/button";
-import { claims } from "~/lib/content/business";
-import { generalFaqs } from "~/lib/content/faqs";
-import { contactCta } from "~/lib/content/navigation";
-import { homePage, pageIntros } from "~/lib/content/pages";
-import { homeServiceSlugs, getService } from "~/lib/content/services";
-import { pages } from "~/lib/content/site-pages";
-import { homeTestimonials } from "~/lib/content/testimonials";
 import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { faqEntities } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
-import page from "virtual:content/pages/home";
+import { getCollection, getEntry, getPage, getSettings } from "~/lib/content/content.server";
+import site from "virtual:content/site";
+
+const { contactCta } = site.navigation;
 
 /** Runs at build time only: the cards, reviews and questions go into the page, not the JavaScript. */
 export function loader() {
+  const { path: _path, title: _title, description: _description, ...page } = getPage("home");
   return {
-    services: homeServiceSlugs
-      .map(getService)
+    services: getSettings("serviceLists")
+      .home.map((slug) => getEntry("services", slug))
       .map(({ slug, name, summary, image }) => ({ slug, name, summary, image })),
-    testimonials: homeTestimonials,
-    faqs: generalFaqs,
-    page: homePage,
+    testimonials: getCollection("testimonials").filter((t) => t.onHome),
+    faqs: getCollection("faqs"),
+    page,
     head: head(),
-    faqIntro: pageIntros.faq,
-    claims,
+    faqIntro: getPage("faq"),
+    claims: getSettings("business").claims,
   };
 }
 
@@ -41,12 +38,13 @@ export const meta = headFromLoader;
 
 /** The page's <head> (app/lib/seo.ts), for its loader. */
 function head() {
+  const page = getPage("home");
   return pageMeta({
     title: page.title,
     description: page.description,
-    canonicalPath: pages.home.path,
+    canonicalPath: site.paths.home,
     pageType: "FAQPage",
-    pageExtra: { mainEntity: faqEntities(generalFaqs) },
+    pageExtra: { mainEntity: faqEntities(getCollection("faqs")) },
   });
 }
 
@@ -75,7 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <ButtonLink to={contactCta.href} variant="light">
                 {contactCta.name}
               </ButtonLink>
-              <ButtonLink to={pages.portfolio.path} variant="outlineLight">
+              <ButtonLink to={site.paths.portfolio} variant="outlineLight">
                 {hero.secondaryLabel}
               </ButtonLink>
             </div>
@@ -93,13 +91,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ReviewsBlock fallback={testimonials} detail="location" />
         <div className="mt-10 flex flex-wrap gap-x-8 gap-y-3">
           <SiteLink
-            to={pages.testimonials.path}
+            to={site.paths.testimonials}
             className="inline-flex items-center gap-1.5 font-semibold text-rust hover:underline"
           >
             {reviews.allReviewsLink} <Icon name="arrow-right" className="size-4" />
           </SiteLink>
           <SiteLink
-            to={pages.process.path}
+            to={site.paths.process}
             className="inline-flex items-center gap-1.5 font-semibold text-rust hover:underline"
           >
             {reviews.processLink} <Icon name="arrow-right" className="size-4" />
@@ -114,7 +112,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <CtaBand
         heading={processTeaser.heading}
         text={processTeaser.text}
-        secondary={{ label: processTeaser.secondaryLabel, href: pages.process.path }}
+        secondary={{ label: processTeaser.secondaryLabel, href: site.paths.process }}
       />
     </>
   );

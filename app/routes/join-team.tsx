@@ -2,29 +2,30 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { JobApplicationForm } from "~/components/join-team/job-application-form";
-import { joinTeamCopy, pageIntros } from "~/lib/content/pages";
-import { pages } from "~/lib/content/site-pages";
 import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/join-team";
-import page from "virtual:content/pages/joinTeam";
+import { getPage } from "~/lib/content/content.server";
+import site from "virtual:content/site";
 
-const pageTrail = trail({ name: "Join Our Team", path: pages.joinTeam.path });
+const pageTrail = trail({ name: "Join Our Team", path: site.paths.joinTeam });
 
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
-  return { head: head(), intro: pageIntros.joinTeam, copy: joinTeamCopy };
+  const { hero: intro, perksHeading, application } = getPage("joinTeam");
+  return { head: head(), intro, copy: { perksHeading, application } };
 }
 
 export const meta = headFromLoader;
 
 /** The page's <head> (app/lib/seo.ts), for its loader. */
 function head() {
+  const page = getPage("joinTeam");
   return pageMeta({
     title: page.title,
     description: page.description,
-    canonicalPath: pages.joinTeam.path,
+    canonicalPath: site.paths.joinTeam,
     trail: pageTrail,
   });
 }

@@ -1,20 +1,17 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { notFoundCopy } from "~/lib/content/pages";
-import { pages } from "~/lib/content/site-pages";
 import { headBasics } from "~/lib/head-basics";
-import page from "virtual:content/pages/notFound";
+import page from "virtual:content/not-found";
+import site from "virtual:content/site";
 
 export const handle = { searchable: false };
 
 /** No loader: this page also renders in the browser for paths that have no pre-rendered data. */
-const notFoundText = notFoundCopy;
-
 /** Kept out of search engines; no canonical link, structured data or social card. */
 export function meta() {
   return headBasics({
-    title: `${notFoundText.title}: ${notFoundText.heading}`,
+    title: `${page.title}: ${page.heading}`,
     description: page.description,
     noindex: true,
   });
@@ -27,11 +24,11 @@ export default function NotFound() {
   }, [pathname]);
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
-      <p className="font-serif text-8xl font-semibold text-oak-deep sm:text-9xl">{notFoundText.title}</p>
-      <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">{notFoundText.heading}</h1>
-      <p className="mt-4 max-w-xl text-lg text-ink-soft">{notFoundText.text}</p>
-      <ButtonLink to={pages.home.path} className="mt-8">
-        {notFoundText.button}
+      <p className="font-serif text-8xl font-semibold text-oak-deep sm:text-9xl">{page.title}</p>
+      <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">{page.heading}</h1>
+      <p className="mt-4 max-w-xl text-lg text-ink-soft">{page.text}</p>
+      <ButtonLink to={site.paths.home} className="mt-8">
+        {page.button}
       </ButtonLink>
     </section>
   );

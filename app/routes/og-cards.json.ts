@@ -1,6 +1,5 @@
-import { builtSiteIndex } from "~/lib/content/pages-index";
-import { cardPath } from "~/lib/content/site-pages";
-import { business } from "~/lib/content/business";
+import { getSettings, getSiteIndex } from "~/lib/content/content.server";
+import { cardPath } from "~/lib/content/paths";
 
 /**
  * Pre-rendered to build/client/og/cards.json: what scripts/social-cards.mjs (run by
@@ -8,8 +7,9 @@ import { business } from "~/lib/content/business";
  */
 export function loader() {
   const seen = new Set<string>();
-  const cards = builtSiteIndex()
+  const cards = getSiteIndex()
     .map((entry) => ({ file: cardPath(entry.path), title: entry.card.title, art: entry.card.art }))
     .filter((card) => !seen.has(card.file) && seen.add(card.file));
+  const business = getSettings("business");
   return Response.json({ business: business.name, tagline: business.tagline, cards });
 }

@@ -2,30 +2,37 @@ import { PortfolioFilter } from "~/components/portfolio/portfolio-filter";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { pageIntros, portfolioCopy } from "~/lib/content/pages";
-import { portfolioCategories, projects } from "~/lib/content/projects";
-import { pages } from "~/lib/content/site-pages";
 import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { crumbs, trail } from "~/lib/trail";
 import type { Route } from "./+types/portfolio";
-import page from "virtual:content/pages/portfolio";
+import { getCollection, getPage } from "~/lib/content/content.server";
+import site from "virtual:content/site";
 
 const pageTrail = trail(crumbs.portfolio);
 
 /** Runs at build time only: the projects and the page's copy go into the page, not the JavaScript. */
 export function loader() {
-  return { head: head(), intro: pageIntros.portfolio, cta: portfolioCopy, projects, categories: portfolioCategories };
+  const {
+    path: _path,
+    title: _title,
+    description: _description,
+    hero: intro,
+    categories,
+    ...cta
+  } = getPage("portfolio");
+  return { head: head(), intro, cta, projects: getCollection("projects"), categories };
 }
 
 export const meta = headFromLoader;
 
 /** The page's <head> (app/lib/seo.ts), for its loader. */
 function head() {
+  const page = getPage("portfolio");
   return pageMeta({
     title: page.title,
     description: page.description,
-    canonicalPath: pages.portfolio.path,
+    canonicalPath: site.paths.portfolio,
     trail: pageTrail,
     pageType: "CollectionPage",
   });
@@ -44,7 +51,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
       <CtaBand
         heading={cta.heading}
         text={cta.text}
-        secondary={{ label: cta.secondaryLabel, href: pages.testimonials.path }}
+        secondary={{ label: cta.secondaryLabel, href: site.paths.testimonials }}
       />
     </>
   );

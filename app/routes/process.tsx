@@ -5,29 +5,30 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icon";
-import { fill, processPage } from "~/lib/content/pages";
-import { pages } from "~/lib/content/site-pages";
 import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/process";
-import page from "virtual:content/pages/process";
+import { fill } from "~/lib/content/fill";
+import { getPage } from "~/lib/content/content.server";
+import site from "virtual:content/site";
 
-const pageTrail = trail({ name: "Process", path: pages.process.path });
+const pageTrail = trail({ name: "Process", path: site.paths.process });
 
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
-  return { head: head(), page: processPage };
+  return { head: head(), page: getPage("process") };
 }
 
 export const meta = headFromLoader;
 
 /** The page's <head> (app/lib/seo.ts), for its loader. */
 function head() {
+  const page = getPage("process");
   return pageMeta({
     title: page.title,
     description: page.description,
-    canonicalPath: pages.process.path,
+    canonicalPath: site.paths.process,
     trail: pageTrail,
   });
 }
@@ -73,10 +74,10 @@ export default function Process({ loaderData }: Route.ComponentProps) {
       <Section tone="paper" heading={page.strengthsHeading}>
         <FeatureGrid items={strengths} />
         <p className="mt-10 flex flex-wrap gap-x-8 gap-y-2 font-semibold">
-          <SiteLink to={pages.testimonials.path} className="text-rust hover:underline">
+          <SiteLink to={site.paths.testimonials} className="text-rust hover:underline">
             {page.testimonialsLink}
           </SiteLink>
-          <SiteLink to={pages.portfolio.path} className="text-rust hover:underline">
+          <SiteLink to={site.paths.portfolio} className="text-rust hover:underline">
             {page.portfolioLink}
           </SiteLink>
         </p>
@@ -84,7 +85,7 @@ export default function Process({ loaderData }: Route.ComponentProps) {
       <CtaBand
         heading={page.cta.heading}
         text={page.cta.text}
-        secondary={{ label: page.cta.secondaryLabel, href: pages.portfolio.path }}
+        secondary={{ label: page.cta.secondaryLabel, href: site.paths.portfolio }}
       />
     </>
   );

@@ -5,22 +5,22 @@ import { Section } from "~/components/sections/section";
 import { ServiceFacts } from "~/components/sections/service-facts";
 import { Gallery } from "~/components/gallery/gallery";
 import type { ProjectPage as Project } from "~/content/schema";
-import { fill } from "~/lib/content/pages";
-import { getProjectPage } from "~/lib/content/projects";
-import { pages } from "~/lib/content/site-pages";
 import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { creativeWorkNode } from "~/lib/structured-data";
 import { crumbs, trail } from "~/lib/trail";
 import { lastSegment } from "~/lib/url";
 import type { Route } from "./+types/project";
+import { getEntry } from "~/lib/content/content.server";
+import { fill } from "~/lib/content/fill";
+import site from "virtual:content/site";
 
-const projectPath = (project: Project) => `${pages.portfolio.path}/${project.slug}`;
+const projectPath = (project: Project) => `${site.paths.portfolio}/${project.slug}`;
 const projectTrail = (project: Project) => trail(crumbs.portfolio, { name: project.title, path: projectPath(project) });
 
 /** Runs at build time only: the project's copy and gallery go into the page, not the JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
-  const project = getProjectPage(lastSegment(new URL(request.url).pathname));
+  const project = getEntry("projectPages", lastSegment(new URL(request.url).pathname));
   return { project, head: head(project) };
 }
 
@@ -83,7 +83,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       <CtaBand
         heading={project.cta.heading}
         text={project.cta.text}
-        secondary={{ label: project.cta.secondaryLabel, href: pages.portfolio.path }}
+        secondary={{ label: project.cta.secondaryLabel, href: site.paths.portfolio }}
       />
     </>
   );

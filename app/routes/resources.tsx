@@ -2,38 +2,39 @@ import { ArticleCard } from "~/components/sections/article-card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { articles } from "~/lib/content/articles";
-import { pageIntros, resourcesCopy } from "~/lib/content/pages";
-import { pages } from "~/lib/content/site-pages";
 import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { blogNode } from "~/lib/structured-data";
 import { crumbs, trail } from "~/lib/trail";
 import type { Route } from "./+types/resources";
-import page from "virtual:content/pages/resources";
+import { getCollection, getPage } from "~/lib/content/content.server";
+import site from "virtual:content/site";
 
 const pageTrail = trail(crumbs.resources);
 
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
-  return { head: head(), intro: pageIntros.resources, copy: resourcesCopy };
+  const { hero: intro, listHeading, cta } = getPage("resources");
+  const articles = getCollection("articles").map(({ body: _body, ...article }) => article);
+  return { head: head(), intro, copy: { listHeading, cta }, articles };
 }
 
 export const meta = headFromLoader;
 
 /** The page's <head> (app/lib/seo.ts), for its loader. */
 function head() {
+  const page = getPage("resources");
   return pageMeta({
     title: page.title,
     description: page.description,
-    canonicalPath: pages.resources.path,
+    canonicalPath: site.paths.resources,
     trail: pageTrail,
-    nodes: [blogNode(pages.resources.path, page.title, page.description, articles)],
+    nodes: [blogNode(site.paths.resources, page.title, page.description, getCollection("articles"))],
   });
 }
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
-  const { intro, copy } = loaderData;
+  const { intro, copy, articles } = loaderData;
   return (
     <>
       <PageHero trail={pageTrail} eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} />
@@ -49,7 +50,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
       <CtaBand
         heading={copy.cta.heading}
         text={copy.cta.text}
-        secondary={{ label: copy.cta.secondaryLabel, href: pages.services.path }}
+        secondary={{ label: copy.cta.secondaryLabel, href: site.paths.services }}
       />
     </>
   );

@@ -3,31 +3,30 @@ import type { ReactNode } from "react";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { buttonClasses } from "~/components/ui/button";
-import { business } from "~/lib/content/business";
-import { pageIntros, reviewCopy } from "~/lib/content/pages";
-import { pages } from "~/lib/content/site-pages";
 import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/review";
-import page from "virtual:content/pages/review";
+import { getPage, getSettings } from "~/lib/content/content.server";
+import site from "virtual:content/site";
 
-const pageTrail = trail({ name: "Leave a Review", path: pages.review.path });
+const pageTrail = trail({ name: "Leave a Review", path: site.paths.review });
 
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
-  const { cardsLabel, newTab, google, facebook } = reviewCopy;
-  return { head: head(), intro: pageIntros.review, cardsLabel, newTab, google, facebook, links: business.social };
+  const { hero: intro, cardsLabel, newTab, google, facebook } = getPage("review");
+  return { head: head(), intro, cardsLabel, newTab, google, facebook, links: getSettings("business").social };
 }
 
 export const meta = headFromLoader;
 
 /** The page's <head> (app/lib/seo.ts), for its loader. */
 function head() {
+  const page = getPage("review");
   return pageMeta({
     title: page.title,
     description: page.description,
-    canonicalPath: pages.review.path,
+    canonicalPath: site.paths.review,
     trail: pageTrail,
   });
 }

@@ -1,12 +1,12 @@
-import { pages } from "~/lib/content/site-pages";
 import { absoluteUrl } from "~/lib/url";
+import { getPage } from "~/lib/content/content.server";
 
 /** Pre-rendered to build/client/robots.txt. */
 export function loader() {
   const body = [
     "User-agent: *",
     "Allow: /",
-    `Disallow: ${pages.search.path}`,
+    `Disallow: ${getPage("search").path}`,
     "",
     `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
     "",

@@ -5,33 +5,35 @@ import { SiteLink } from "~/components/layout/site-link";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { buttonClasses } from "~/components/ui/button";
-import { fill, searchCopy } from "~/lib/content/pages";
-import { pages } from "~/lib/content/site-pages";
 import { excerptParts, searchSite, type SearchHit } from "~/lib/pagefind";
 import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/search";
-import page from "virtual:content/pages/search";
+import { getPage } from "~/lib/content/content.server";
+import { fill } from "~/lib/content/fill";
+import site from "virtual:content/site";
 
 export const handle = { searchable: false };
 
-const pageTrail = trail({ name: "Search", path: pages.search.path });
+const pageTrail = trail({ name: "Search", path: site.paths.search });
 
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
-  return { head: head(), copy: searchCopy };
+  const { path: _path, title: _title, description: _description, ...copy } = getPage("search");
+  return { head: head(), copy };
 }
 
 export const meta = headFromLoader;
 
 /** The page's <head> (app/lib/seo.ts), for its loader. */
 function head() {
+  const page = getPage("search");
   return pageMeta({
     title: page.title,
     description: page.description,
-    canonicalPath: pages.search.path,
+    canonicalPath: site.paths.search,
     trail: pageTrail,
     noindex: true,
   });
@@ -120,7 +122,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <div className="max-w-3xl">
           <form
             role="search"
-            action={pages.search.path}
+            action={site.paths.search}
             method="get"
             onSubmit={(event) => event.preventDefault()}
             className="flex flex-col gap-3 sm:flex-row sm:items-end"

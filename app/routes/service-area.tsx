@@ -5,34 +5,41 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
-import { contactCta } from "~/lib/content/navigation";
-import { catalogEntry, servicePath, townServiceSlugs } from "~/lib/content/services";
-import { townPath } from "~/lib/content/site-pages";
 import type { Town } from "~/content/schema";
-import { getTown } from "~/lib/content/towns";
-import { fill, townPageCopy } from "~/lib/content/pages";
 import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import { lastSegment } from "~/lib/url";
 import type { Route } from "./+types/service-area";
+import { getEntry, getPage, getSettings } from "~/lib/content/content.server";
+import { fill } from "~/lib/content/fill";
+import { servicePath, townPath } from "~/lib/content/paths";
+import site from "virtual:content/site";
+
+const { contactCta } = site.navigation;
 
 const townTrail = (town: { slug: string }, name: string) => trail({ name, path: townPath(town) });
 
 /** Runs at build time only: the town's content goes into the page, not the JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
-  const town = getTown(lastSegment(new URL(request.url).pathname));
+  const town = getEntry("towns", lastSegment(new URL(request.url).pathname));
   const values = { town: town.city, county: town.county };
   const copy = Object.fromEntries(
-    Object.entries(townPageCopy).map(([key, template]) => [key, fill(template, values)]),
-  ) as typeof townPageCopy;
-  return { town, copy, services: townServiceSlugs.map(catalogEntry), head: head(town, copy) };
+    Object.entries(getPage("town")).map(([key, template]) => [key, fill(template, values)]),
+  ) as TownCopy;
+  const services = getSettings("serviceLists").townPages.map((slug) => {
+    const { name } = getEntry("services", slug);
+    return { slug, name };
+  });
+  return { town, copy, services, head: head(town, copy) };
 }
 
 export const meta = headFromLoader;
 
 /** The page's <head> (app/lib/seo.ts), for its loader. */
-function head(town: Town, copy: typeof townPageCopy) {
+type TownCopy = ReturnType<typeof getPage<"town">>;
+
+function head(town: Town, copy: TownCopy) {
   return pageMeta({
     title: copy.title,
     description: town.metaDescription,

@@ -9,12 +9,7 @@ import { Section } from "~/components/sections/section";
 import { ServiceFacts } from "~/components/sections/service-facts";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { ButtonLink } from "~/components/ui/button";
-import { contactCta } from "~/lib/content/navigation";
 import type { Service } from "~/content/schema";
-import { getService } from "~/lib/content/services";
-import { servicePageCopy } from "~/lib/content/pages";
-import { serviceCanonicalPath, servicePath } from "~/lib/content/services";
-import { townCatalog as towns } from "~/lib/content/towns";
 import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { faqEntities, serviceNode } from "~/lib/structured-data";
@@ -22,6 +17,11 @@ import { crumbs, trail } from "~/lib/trail";
 import { lastSegment } from "~/lib/url";
 import { useScrollVar } from "~/lib/use-scroll-var";
 import type { Route } from "./+types/service";
+import { getCollection, getEntry, getPage } from "~/lib/content/content.server";
+import { serviceCanonicalPath, servicePath, serviceSlugOf } from "~/lib/content/paths";
+import site from "virtual:content/site";
+
+const { contactCta } = site.navigation;
 
 function serviceTrail(service: Service) {
   return trail(crumbs.services, { name: service.name, path: servicePath(service) });
@@ -32,8 +32,8 @@ function serviceTrail(service: Service) {
  * page (and its .data file for client-side navigation), not into the JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const service = getService(lastSegment(new URL(request.url).pathname));
-  return { service, copy: servicePageCopy, head: head(service) };
+  const service = getEntry("services", serviceSlugOf(lastSegment(new URL(request.url).pathname)));
+  return { service, copy: getPage("service"), head: head(service) };
 }
 
 export const meta = headFromLoader;
@@ -47,7 +47,7 @@ function head(service: Service) {
     canonicalPath,
     trail: serviceTrail(service),
     ...(service.faqs ? { pageType: "FAQPage" as const, pageExtra: { mainEntity: faqEntities(service.faqs) } } : {}),
-    nodes: [serviceNode(service, canonicalPath, towns)],
+    nodes: [serviceNode(service, canonicalPath, getCollection("towns"))],
   });
 }
 

@@ -2,26 +2,25 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ServiceGrid } from "~/components/sections/service-grid";
-import { pageIntros, servicesCopy } from "~/lib/content/pages";
-import { services } from "~/lib/content/services";
-import { serviceCatalog, servicePath } from "~/lib/content/services";
-import { pages } from "~/lib/content/site-pages";
 import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { crumbs, trail } from "~/lib/trail";
 import { absoluteUrl } from "~/lib/url";
 import type { Route } from "./+types/services";
-import page from "virtual:content/pages/services";
+import { getCollection, getPage } from "~/lib/content/content.server";
+import { servicePath } from "~/lib/content/paths";
+import site from "virtual:content/site";
 
 const pageTrail = trail(crumbs.services);
 
 /** Runs at build time only: the cards' content goes into the page, not the JavaScript. */
 export function loader() {
+  const { hero: intro, listHeading, cta } = getPage("services");
   return {
     head: head(),
-    intro: pageIntros.services,
-    copy: servicesCopy,
-    services: services.map(({ slug, name, summary, image }) => ({ slug, name, summary, image })),
+    intro,
+    copy: { listHeading, cta },
+    services: getCollection("services").map(({ slug, name, summary, image }) => ({ slug, name, summary, image })),
   };
 }
 
@@ -29,16 +28,17 @@ export const meta = headFromLoader;
 
 /** The page's <head> (app/lib/seo.ts), for its loader. */
 function head() {
+  const page = getPage("services");
   return pageMeta({
     title: page.title,
     description: page.description,
-    canonicalPath: pages.services.path,
+    canonicalPath: site.paths.services,
     trail: pageTrail,
     pageType: "CollectionPage",
     pageExtra: {
       mainEntity: {
         "@type": "ItemList",
-        itemListElement: serviceCatalog.map((s, i) => ({
+        itemListElement: getCollection("services").map((s, i) => ({
           "@type": "ListItem",
           position: i + 1,
           name: s.name,
@@ -62,7 +62,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <CtaBand
         heading={copy.cta.heading}
         text={copy.cta.text}
-        secondary={{ label: copy.cta.secondaryLabel, href: pages.process.path }}
+        secondary={{ label: copy.cta.secondaryLabel, href: site.paths.process }}
       />
     </>
   );

@@ -1,10 +1,10 @@
 import { escapeXml } from "~/lib/xml";
-import { builtSiteIndex } from "~/lib/content/pages-index";
 import { absoluteUrl } from "~/lib/url";
+import { getSiteIndex } from "~/lib/content/content.server";
 
 /** Pre-rendered to build/client/sitemap.xml: every canonical page, never an alias or the 404. */
 export function loader() {
-  const urls = builtSiteIndex()
+  const urls = getSiteIndex()
     .filter((entry) => entry.canonical)
     .map(
       (entry) =>

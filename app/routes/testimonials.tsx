@@ -4,31 +4,36 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { TestimonialList } from "~/components/sections/testimonial-list";
 import { ReviewsBlock } from "~/components/sections/reviews-block";
-import { claims } from "~/lib/content/business";
-import { pageIntros, testimonialsCopy } from "~/lib/content/pages";
-import { pages } from "~/lib/content/site-pages";
-import { testimonials } from "~/lib/content/testimonials";
 import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/testimonials";
-import page from "virtual:content/pages/testimonials";
+import { getCollection, getPage, getSettings } from "~/lib/content/content.server";
+import site from "virtual:content/site";
 
-const pageTrail = trail({ name: "Testimonials", path: pages.testimonials.path });
+const pageTrail = trail({ name: "Testimonials", path: site.paths.testimonials });
 
 /** Runs at build time only: the reviews and the page's copy go into the page, not the JavaScript. */
 export function loader() {
-  return { head: head(), intro: pageIntros.testimonials, copy: testimonialsCopy, rating: claims.rating, testimonials };
+  const { hero: intro, basedOn, listHeading, cta } = getPage("testimonials");
+  return {
+    head: head(),
+    intro,
+    copy: { basedOn, listHeading, cta },
+    rating: getSettings("business").claims.rating,
+    testimonials: getCollection("testimonials"),
+  };
 }
 
 export const meta = headFromLoader;
 
 /** The page's <head> (app/lib/seo.ts), for its loader. */
 function head() {
+  const page = getPage("testimonials");
   return pageMeta({
     title: page.title,
     description: page.description,
-    canonicalPath: pages.testimonials.path,
+    canonicalPath: site.paths.testimonials,
     trail: pageTrail,
   });
 }
@@ -55,7 +60,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
       <CtaBand
         heading={copy.cta.heading}
         text={copy.cta.text}
-        secondary={{ label: copy.cta.secondaryLabel, href: pages.portfolio.path }}
+        secondary={{ label: copy.cta.secondaryLabel, href: site.paths.portfolio }}
       />
     </>
   );

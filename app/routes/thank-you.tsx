@@ -5,19 +5,20 @@ import { CheckList } from "~/components/sections/check-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
-import { thankYouCopy } from "~/lib/content/pages";
-import { pages } from "~/lib/content/site-pages";
 import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/thank-you";
+import { getPage } from "~/lib/content/content.server";
+import site from "virtual:content/site";
 
 /** Where a form posted without JavaScript lands: kept out of search engines, the sitemap and the site search. */
 export const handle = { searchable: false };
 
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
-  return { copy: thankYouCopy, head: head(thankYouCopy) };
+  const copy = getPage("thankYou");
+  return { copy, head: head(copy) };
 }
 
 const pageTrail = (title: string) => trail({ name: title, path: THANK_YOU_PATH });
@@ -25,7 +26,7 @@ const pageTrail = (title: string) => trail({ name: title, path: THANK_YOU_PATH }
 export const meta = headFromLoader;
 
 /** The page's <head> (app/lib/seo.ts), for its loader. */
-function head(copy: typeof thankYouCopy) {
+function head(copy: ReturnType<typeof getPage<"thankYou">>) {
   return pageMeta({
     title: copy.title,
     description: copy.description,
@@ -40,7 +41,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero trail={pageTrail(copy.title)} eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead}>
-        <ButtonLink to={pages.home.path}>{copy.home}</ButtonLink>
+        <ButtonLink to={site.paths.home}>{copy.home}</ButtonLink>
         <PhoneLink className={buttonClasses("secondary")}>
           <Icon name="phone" className="size-5" />
           <span>{copy.callLabel} </span>

@@ -210,7 +210,7 @@ test.describe("portfolio filter", () => {
       if (count > 0) await expect(cards(page), category).toHaveCount(count);
       else
         await expect(
-          page.getByRole("heading", { name: empty.heading.replace("[category]", category.toLowerCase()) }),
+          page.getByRole("heading", { name: empty.heading.replace("{category}", category.toLowerCase()) }),
         ).toBeVisible();
     }
     if (emptyCategory) {

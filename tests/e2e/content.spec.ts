@@ -149,7 +149,7 @@ test("about, process, testimonials and review pages", async ({ page }) => {
 test("service-area pages: hero, the town-page services, the local bullets, call to action", async ({ page }) => {
   for (const town of content.towns) {
     await page.goto(townPath(town));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(townPageCopy.heading.replace("[town]", town.city));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(townPageCopy.heading.replace("{town}", town.city));
     for (const slug of content.townServiceSlugs) await expect(linkTo(page, servicePath({ slug }))).toBeVisible();
     await expect(
       main(page).getByRole("heading", { name: townPageCopy.localHeading }).locator("xpath=..").locator("li"),
@@ -171,7 +171,7 @@ test("resources: a card per article; each article has a call to action and its r
     await expect(linkTo(page, pages.contact.path)).toBeVisible();
     const related = service(article.relatedService);
     await expect(
-      main(page).getByRole("link", { name: articlePageCopy.relatedLink.replace("[service]", related.name) }),
+      main(page).getByRole("link", { name: articlePageCopy.relatedLink.replace("{service}", related.name) }),
     ).toHaveAttribute("href", servicePath(related));
   }
 });

@@ -30,7 +30,7 @@ const buildDir = resolve(process.env.E2E_BUILD_DIR || "build-e2e");
 const FORMS = "https://forms.contact.test/**";
 const SEND = "Send My Project Details";
 
-/** The suspicion field's words for any time taken ("[seconds]" filled with a number). */
+/** The suspicion field's words for any time taken ("{seconds}" filled with a number). */
 const suspicionPattern = new RegExp(
   `^${formCopy
     .suspicion("\u0000")

@@ -1,5 +1,4 @@
 import { Icon } from "~/components/ui/icon";
-import { business } from "~/lib/content/business";
 import { inquiryForm } from "~/lib/forms/inquiry-form";
 import { projectInquirySpec as spec } from "~/lib/forms/project-inquiry-spec";
 import { mailtoWithValues } from "~/lib/forms/schema";
@@ -16,6 +15,9 @@ import {
 } from "../forms/form-parts";
 import { useDeliveredForm } from "../forms/use-delivered-form";
 import { buttonClasses } from "../ui/button";
+import site from "virtual:content/site";
+
+const { business } = site;
 
 export const INQUIRY_DRAFT_KEY = "project-inquiry-draft";
 

@@ -1,4 +1,3 @@
-import { business } from "~/lib/content/business";
 import { applicationMessages, jobForm } from "~/lib/forms/job-application";
 import { jobApplicationSpec as spec } from "~/lib/forms/job-application-spec";
 import { mailtoWithValues, type Values } from "~/lib/forms/schema";
@@ -13,6 +12,9 @@ import {
 } from "../forms/form-parts";
 import { useDeliveredForm } from "../forms/use-delivered-form";
 import { Toast } from "../ui/toast";
+import site from "virtual:content/site";
+
+const { business } = site;
 
 export const DRAFT_KEY = "job-application-draft";
 

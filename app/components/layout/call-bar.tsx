@@ -1,7 +1,9 @@
 import { Icon } from "~/components/ui/icon";
-import { contactCta } from "~/lib/content/navigation";
 import { PhoneLink } from "./phone-link";
 import { SiteLink } from "./site-link";
+import site from "virtual:content/site";
+
+const { contactCta } = site.navigation;
 
 /**
  * On phones, a bar fixed to the bottom: call (the hours-aware number) or

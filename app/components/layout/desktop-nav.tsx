@@ -1,9 +1,12 @@
 import { Icon } from "~/components/ui/icon";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { mainNav, type NavItem } from "~/lib/content/navigation";
 import { cn } from "~/lib/cn";
 import { SiteNavLink } from "./site-link";
 import { SubNavLink } from "./sub-nav-link";
+import site from "virtual:content/site";
+
+const { mainNav } = site.navigation;
+type NavItem = (typeof mainNav)[number];
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(

@@ -1,7 +1,8 @@
-import { business } from "~/lib/content/business";
-import { pages } from "~/lib/content/site-pages";
 import { cn } from "~/lib/cn";
 import { SiteLink } from "./site-link";
+import site from "virtual:content/site";
+
+const { business } = site;
 
 /** The mark, the same file as the favicon (public/favicon.svg). */
 export function LogoMark({ className }: { className?: string }) {
@@ -11,7 +12,7 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo({ className, light = false }: { className?: string; light?: boolean }) {
   return (
-    <SiteLink to={pages.home.path} className={cn("flex items-center gap-3", className)}>
+    <SiteLink to={site.paths.home} className={cn("flex items-center gap-3", className)}>
       <LogoMark className="size-10 shrink-0 sm:size-11" />
       <span className="flex flex-col leading-none">
         <span

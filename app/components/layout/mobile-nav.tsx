@@ -1,13 +1,14 @@
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useRef, useState } from "react";
-import { serviceAreaLine } from "~/lib/content/business";
-import { contactCta, mainNav } from "~/lib/content/navigation";
 import { cn } from "~/lib/cn";
 import { SearchForm } from "../search/search-link";
 import { buttonClasses } from "../ui/button";
 import { PhoneLink } from "./phone-link";
 import { SiteLink, SiteNavLink } from "./site-link";
 import { SubNavLink } from "./sub-nav-link";
+import site from "virtual:content/site";
+
+const { contactCta, mainNav, serviceAreaLine } = site.navigation;
 
 /**
  * The small-screen menu: a toggle button and a panel listing every link,

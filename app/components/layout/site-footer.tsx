@@ -1,21 +1,21 @@
 import { Icon } from "~/components/ui/icon";
-import { business } from "~/lib/content/business";
-import { catalogEntry, footerServiceSlugs, servicePath } from "~/lib/content/services";
-import { pages, townPath } from "~/lib/content/site-pages";
-import { townCatalog } from "~/lib/content/towns";
 import { Logo } from "./logo";
 import { PhoneLink } from "./phone-link";
 import { SiteLink } from "./site-link";
+import site from "virtual:content/site";
+import { servicePath, townPath } from "~/lib/content/paths";
+
+const { business } = site;
 
 const companyLinks = [
-  { name: "About Us", href: pages.about.path },
-  { name: "Our Process", href: pages.process.path },
-  { name: "Portfolio", href: pages.portfolio.path },
-  { name: "Testimonials", href: pages.testimonials.path },
-  { name: "Planning Guides", href: pages.resources.path },
-  { name: "Leave a Review", href: pages.review.path },
-  { name: "Join Our Team", href: pages.joinTeam.path },
-  { name: "Contact", href: pages.contact.path },
+  { name: "About Us", href: site.paths.about },
+  { name: "Our Process", href: site.paths.process },
+  { name: "Portfolio", href: site.paths.portfolio },
+  { name: "Testimonials", href: site.paths.testimonials },
+  { name: "Planning Guides", href: site.paths.resources },
+  { name: "Leave a Review", href: site.paths.review },
+  { name: "Join Our Team", href: site.paths.joinTeam },
+  { name: "Contact", href: site.paths.contact },
 ];
 
 function FooterList({ title, links }: { title: string; links: readonly { name: string; href: string }[] }) {
@@ -37,11 +37,10 @@ function FooterList({ title, links }: { title: string; links: readonly { name: s
 
 export function SiteFooter() {
   const { street, city, region, postalCode } = business.address;
-  const serviceLinks = footerServiceSlugs.map((slug) => {
-    const service = catalogEntry(slug);
+  const serviceLinks = site.navigation.footerServices.map((service) => {
     return { name: service.name, href: servicePath(service) };
   });
-  const townLinks = townCatalog.map((t) => ({ name: `${t.city}, MA`, href: townPath(t) }));
+  const townLinks = site.towns.map((t) => ({ name: `${t.city}, MA`, href: townPath(t) }));
   return (
     <footer className="bg-walnut-dark text-cream focus-on-dark">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">

@@ -1,4 +1,3 @@
-import { contactCta } from "~/lib/content/navigation";
 import { SearchLink } from "../search/search-link";
 import { buttonClasses } from "../ui/button";
 import { DesktopNav } from "./desktop-nav";
@@ -6,6 +5,9 @@ import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 import { SiteLink } from "./site-link";
 import { TopBar } from "./top-bar";
+import site from "virtual:content/site";
+
+const { contactCta } = site.navigation;
 
 export function SiteHeader() {
   return (

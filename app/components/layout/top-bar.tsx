@@ -1,6 +1,9 @@
 import { Icon } from "~/components/ui/icon";
-import { business, serviceAreaLine } from "~/lib/content/business";
 import { PhoneLink } from "./phone-link";
+import site from "virtual:content/site";
+
+const { business } = site;
+const { serviceAreaLine } = site.navigation;
 
 export function TopBar() {
   const { city, region, postalCode } = business.address;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { portfolioCategories as categories, projects } from "~/lib/content/projects";
 import { categorySearch, parseCategory, projectsIn } from "./filter-state";
+import { getCollection, getPage } from "~/lib/content/content.server";
+
+const projects = getCollection("projects");
+const { categories } = getPage("portfolio");
 
 describe("portfolio filter state", () => {
   it("reads a known category from the URL and falls back to All for anything else", () => {

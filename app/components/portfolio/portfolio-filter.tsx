@@ -17,9 +17,9 @@ export function PortfolioFilter({
   copy,
 }: {
   projects: readonly Project[];
-  /** what an option with no project yet shows; "[category]" in the heading is the option's name */
+  /** what an option with no project yet shows; "{category}" in the heading is the option's name */
   empty: { heading: string; text: string; button: string };
-  /** the filter's name and the count line, "[count] projects shown" */
+  /** the filter's name and the count line, "{count} projects shown" */
   copy: { label: string; oneShown: string; shown: string };
   /** the filter options, "All" first */
   categories: readonly PortfolioCategory[];
@@ -52,7 +52,7 @@ export function PortfolioFilter({
         ))}
       </div>
       <p className="sr-only" aria-live="polite">
-        {shown.length === 1 ? copy.oneShown : copy.shown.replace("[count]", `${shown.length}`)}
+        {shown.length === 1 ? copy.oneShown : copy.shown.replace("{count}", `${shown.length}`)}
       </p>
       {shown.length > 0 ? (
         <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -62,7 +62,7 @@ export function PortfolioFilter({
         </div>
       ) : (
         <div className="mt-10 rounded-xl border border-dashed border-walnut/30 bg-paper p-10 text-center">
-          <h3 className="text-2xl font-semibold">{empty.heading.replace("[category]", category.toLowerCase())}</h3>
+          <h3 className="text-2xl font-semibold">{empty.heading.replace("{category}", category.toLowerCase())}</h3>
           <p className="mx-auto mt-3 max-w-xl text-ink-soft">{empty.text}</p>
           <button
             type="button"

@@ -2,8 +2,10 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Project } from "~/content/schema";
-import { projects } from "~/lib/content/projects";
 import { ProjectCard } from "./project-card";
+import { getCollection } from "~/lib/content/content.server";
+
+const projects = getCollection("projects");
 
 const video = projects.find((p): p is Extract<Project, { type: "video" }> => p.type === "video")!;
 const PLAYER = "https://www.youtube-nocookie.com/embed/owner-walkthrough";

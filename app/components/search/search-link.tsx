@@ -1,14 +1,14 @@
 import { Icon } from "~/components/ui/icon";
 import { Form } from "react-router";
-import { pages } from "~/lib/content/site-pages";
 import { cn } from "~/lib/cn";
 import { SiteLink } from "../layout/site-link";
+import site from "virtual:content/site";
 
 /** The header's way to the site search. */
 export function SearchLink({ className }: { className?: string }) {
   return (
     <SiteLink
-      to={pages.search.path}
+      to={site.paths.search}
       className={cn(
         "inline-flex size-11 items-center justify-center rounded-md text-walnut-dark hover:bg-linen",
         className,
@@ -27,7 +27,7 @@ export function SearchForm({ onSubmit }: { onSubmit?: () => void }) {
       discover="none"
       role="search"
       method="get"
-      action={pages.search.path}
+      action={site.paths.search}
       onSubmit={onSubmit}
       className="flex gap-2"
     >

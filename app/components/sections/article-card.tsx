@@ -1,8 +1,8 @@
 import type { Article } from "~/content/schema";
-import { articlePath } from "~/lib/content/site-pages";
 import { formatDate } from "~/lib/format";
 import { SiteLink } from "../layout/site-link";
 import { Art } from "../ui/art";
+import { articlePath } from "~/lib/content/paths";
 
 /** An article's card; `priority` for the page's lead picture (the first card, with no picture above it). */
 export function ArticleCard({ article, priority = false }: { article: Article; priority?: boolean }) {

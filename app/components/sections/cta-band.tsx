@@ -1,6 +1,8 @@
-import { contactCta } from "~/lib/content/navigation";
 import type { Link as LinkData } from "~/content/schema";
 import { ButtonLink } from "../ui/button";
+import site from "virtual:content/site";
+
+const { contactCta } = site.navigation;
 
 /** The closing call to action: start a conversation, and one more place to look. */
 export function CtaBand({

@@ -3,7 +3,7 @@ import type { Service } from "~/content/schema";
 
 /** What a service card shows. */
 export type ServiceCardData = Pick<Service, "slug" | "name" | "summary" | "image">;
-import { servicePath } from "~/lib/content/services";
+import { servicePath } from "~/lib/content/paths";
 import { SiteLink } from "../layout/site-link";
 import { Art } from "../ui/art";
 

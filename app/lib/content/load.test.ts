@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContentError, loadContent } from "./load";
-import { siteIndex } from "./site-index";
+import { getSiteIndex } from "./content.server";
 
 const root = join(import.meta.dirname, "..", "..", "..", "tests/fixtures/shipped-content");
 let copies: string[] = [];
@@ -85,7 +85,9 @@ describe("a new entry", () => {
     );
     const content = loadContent(dir);
     expect(content.towns.at(-1)?.city).toBe("Dover");
-    expect(siteIndex(content).map((e) => e.path)).toContain("/service-areas/dover-ma");
+    vi.stubEnv("CONTENT_ROOT", dir);
+    expect(getSiteIndex().map((e) => e.path)).toContain("/service-areas/dover-ma");
+    vi.unstubAllEnvs();
   });
 });
 
@@ -126,6 +128,25 @@ describe("a broken file stops the build", () => {
         /pages\/contact\.yaml: field "hero\.lead": unknown placeholder "\{phoneNumber\}"; expected one of .*\{phone\}/,
       ),
     ]);
+  });
+
+  it("a placeholder filled when a page is shown, in a file where nothing fills it", () => {
+    const dir = copy();
+    edit(dir, "pages/contact.yaml", (t) => t.replace(/lead: (.*)/, "lead: $1 We work in {town}."));
+    expect(problems(dir)).toEqual([
+      expect.stringMatching(/pages\/contact\.yaml: field "hero\.lead": unknown placeholder "\{town\}"/),
+    ]);
+  });
+});
+
+describe("one placeholder syntax", () => {
+  it("fills a business fact at build time and keeps a town page's {town} for each town", () => {
+    const dir = copy();
+    edit(dir, "pages/town-page.yaml", (t) =>
+      t.replace(/^workingHeading: .*$/m, "workingHeading: Since {foundingYear} in {town}"),
+    );
+    const content = loadContent(dir);
+    expect(content.townPageCopy.workingHeading).toBe(`Since ${content.business.foundingYear} in {town}`);
   });
 });
 

@@ -91,6 +91,33 @@ export const contentRoot = (): string => process.env.CONTENT_ROOT || process.cwd
 const placeholderPattern = /\{([a-zA-Z]+)\}/g;
 
 /**
+ * The placeholders filled when a page is shown or a message sent, not at build time, by the file
+ * (under app/content/) that may use them: `{town}` in the town-page text is each town's name. Every
+ * other `{name}` is a business fact (placeholderValues), filled by the build.
+ */
+export const runtimePlaceholders: Readonly<Record<string, readonly string[]>> = {
+  "pages/town-page.yaml": ["town", "county"],
+  "pages/article-page.yaml": ["service"],
+  "pages/process.yaml": ["number"],
+  "pages/search.yaml": ["query", "count"],
+  "pages/portfolio.yaml": ["count", "category"],
+  "project-pages": ["count"],
+  "forms/common.yaml": ["seconds", "count", "megabytes", "number", "file", "total", "max"],
+  "forms/inquiry.yaml": ["heading"],
+  "forms/lead-mail.yaml": [
+    "senderName",
+    "senderPhone",
+    "senderEmail",
+    "town",
+    "form",
+    "date",
+    "number",
+    "file",
+    "count",
+  ],
+};
+
+/**
  * The facts prose may name as `{placeholder}`: changing the fact in
  * settings/business.yaml changes every sentence that names it.
  */
@@ -258,13 +285,22 @@ function readContent(root: string): Content {
     .map((t) => t.city);
   const values = businessFile ? placeholderValues(businessFile, townNames) : undefined;
 
+  const runtimeNames = (file: string): readonly string[] => {
+    const name = relative(dir, file).split("\\").join("/");
+    return runtimePlaceholders[name] ?? runtimePlaceholders[name.split("/")[0]!] ?? [];
+  };
   const expandString = (value: string, file: string, path: string): string =>
     value.replace(placeholderPattern, (whole, name: string) => {
       if (!values) return whole;
       const fact = values[name];
       if (fact !== undefined) return fact;
+      const later = runtimeNames(file);
+      if (later.includes(name)) return whole;
       problems.push(
-        `${rel(file)}: field "${path}": unknown placeholder "${whole}"; expected one of ${Object.keys(values)
+        `${rel(file)}: field "${path}": unknown placeholder "${whole}"; expected one of ${[
+          ...Object.keys(values),
+          ...later,
+        ]
           .map((k) => `{${k}}`)
           .join(", ")}`,
       );
@@ -588,7 +624,7 @@ function assemble(input: {
     formCopy: input.copy.forms.common,
     inquiryFormCopy: {
       ...input.copy.forms.inquiry,
-      embedTitle: input.copy.forms.inquiry.embedTitle.replace("[heading]", input.copy.forms.inquiry.heading),
+      embedTitle: input.copy.forms.inquiry.embedTitle.replace("{heading}", input.copy.forms.inquiry.heading),
     },
     jobFormCopy: input.copy.forms.job,
     /** the lead e-mails' words: read by the Netlify function only, never by a page */

@@ -1,20 +1,52 @@
 import type { Content } from "./load.ts";
+import { servicePath } from "./paths.ts";
+
+/**
+ * The facts the browser needs on every page (the header, the footer, the links, the phone), as
+ * `virtual:content/site` serves them; a route's other content reaches it through its loader.
+ */
+export function siteFacts(c: Content) {
+  const serviceName = (slug: string) => c.serviceCatalog.find((s) => s.slug === slug)!;
+  return {
+    business: c.business,
+    navigation: {
+      /** the item marked `dropdown: services` lists every service page */
+      mainNav: c.mainNav.map((item) =>
+        item.dropdown
+          ? {
+              name: item.name,
+              href: item.href,
+              dropdown: c.serviceCatalog.map((s) => ({ name: s.name, href: servicePath(s) })),
+            }
+          : { name: item.name, href: item.href },
+      ),
+      contactCta: c.contactCta,
+      serviceAreaLine: c.serviceAreaLine,
+      footerServices: c.footerServiceSlugs.map(serviceName),
+    },
+    /** every page's path, by name */
+    paths: Object.fromEntries(Object.entries(c.pages).map(([name, page]) => [name, page.path])) as {
+      [Name in keyof Content["pages"]]: string;
+    },
+    /** slug and name of every service, slug, city and county of every town, in order */
+    services: c.serviceCatalog,
+    towns: c.townCatalog,
+  };
+}
+export type SiteFacts = ReturnType<typeof siteFacts>;
 
 /**
  * The source of every `virtual:content/<name>` module, as the Vite plugin serves it to the site and
- * the browser tests' resolve hook to their imports:
- * - `<key>`: `export const <key> = …`, one module per list or singleton of the content;
- * - `pagePaths`: every page's path and nothing else, for links (every page's JavaScript has it);
- * - `pages/<page>`: one page's path, title and description, for that page's own `meta`, so no page
- *   carries the titles and descriptions of all the others.
+ * the browser tests' resolve hook to their imports: the site's facts, the 404 page's words (it renders
+ * in the browser, with no loader) and each form's words (only the page with that form loads them).
  */
-export function contentModules(content: Content): Map<string, string> {
-  const modules = new Map<string, string>();
-  for (const [key, value] of Object.entries(content))
-    modules.set(key, `export const ${key} = ${JSON.stringify(value)};`);
-  const paths = Object.fromEntries(Object.entries(content.pages).map(([name, page]) => [name, { path: page.path }]));
-  modules.set("pagePaths", `export const pagePaths = ${JSON.stringify(paths)};`);
-  for (const [name, page] of Object.entries(content.pages))
-    modules.set(`pages/${name}`, `export default ${JSON.stringify(page)};`);
-  return modules;
+export function contentModules(c: Content): Map<string, string> {
+  const module = (value: unknown) => `export default ${JSON.stringify(value)};`;
+  return new Map([
+    ["site", module(siteFacts(c))],
+    ["not-found", module({ ...c.pages.notFound, ...c.notFoundCopy })],
+    ["forms/common", module(c.formCopy)],
+    ["forms/inquiry", module(c.inquiryFormCopy)],
+    ["forms/job", module(c.jobFormCopy)],
+  ]);
 }

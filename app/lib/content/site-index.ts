@@ -33,19 +33,25 @@ const page = (path: string, file: string, title: string, art: string, extra: Par
   ...extra,
 });
 
-export type SiteIndexContent = Pick<
-  Content,
-  "business" | "pages" | "services" | "towns" | "articles" | "projectPages" | "townPageCopy"
->;
+/** What the index is built from: the content API's settings, collections and the town pages' text. */
+export type SiteIndexContent = {
+  business: { tagline: string };
+  sitePages: Content["pages"];
+  services: readonly { slug: string; name: string; image: { art: string } }[];
+  towns: readonly { slug: string; city: string; image: { art: string } }[];
+  articles: readonly { slug: string; title: string; date: string; image: { art: string } }[];
+  projectPages: readonly { slug: string; title: string; hero: { art: string } }[];
+  townPage: { heading: string };
+};
 
 export function siteIndex({
   business,
-  pages,
+  sitePages: pages,
   services,
   towns,
   articles,
   projectPages,
-  townPageCopy,
+  townPage,
 }: SiteIndexContent): PageEntry[] {
   return [
     page(pages.home.path, "routes/home.tsx", business.tagline, "hero-home"),
@@ -74,7 +80,7 @@ export function siteIndex({
       page(
         townPath(town),
         "routes/service-area.tsx",
-        townPageCopy.heading.replace(/\[town\]/g, town.city),
+        townPage.heading.replaceAll("{town}", town.city),
         town.image.art,
         {
           id: `town${townPath(town)}`,

@@ -1,10 +1,7 @@
 /**
- * Serves the validated content to the site's modules: `virtual:content/<name>`
- * is one module per list or singleton (`virtual:content/business` exports
- * `business`), so the bundler splits them like separate files and a page's
- * JavaScript holds only what its modules use (most content is used in loaders,
- * which run at build time). `virtual:content` re-exports them all (for tests).
- * Validates every content file when a build starts and whenever a file changes
+ * Serves the few `virtual:content/<name>` modules the browser's code needs (./modules.ts: the site's
+ * facts, the 404 page's words, each form's words); every other use of content goes through the
+ * loaders' API (./content.server.ts), which runs at build time. Validates every content file when a build starts and whenever a file changes
  * in the dev server: a problem stops `npm run build` with the file and field.
  */
 import { execFile } from "node:child_process";
@@ -80,13 +77,8 @@ export function contentPlugin(root: string = contentRoot()): Plugin {
     },
     load(id) {
       if (!isContentId(id)) return undefined;
-      const content = loadContent(root);
-      if (id === RESOLVED)
-        return Object.keys(content)
-          .map((key) => `export { ${key} } from "${ID}/${key}";`)
-          .join("\n");
       const name = id.slice(RESOLVED.length + 1);
-      const modules = contentModules(content);
+      const modules = contentModules(loadContent(root));
       const source = modules.get(name);
       if (source === undefined)
         this.error(`${ID}/${name}: no such content; expected one of ${[...modules.keys()].join(", ")}`);

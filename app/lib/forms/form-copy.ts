@@ -1,10 +1,10 @@
+import copy from "virtual:content/forms/common";
+import { fill } from "../content/fill";
 /**
  * What both forms say around their fields (app/content/forms/common.yaml): the
  * messages of a send that failed, the photo rules, the "(required)" mark. Each
  * form's own words are in its file (inquiry-form.ts, job-application.ts).
  */
-import { formCopy as copy } from "virtual:content/formCopy";
-import { fill } from "../content/pages";
 
 export const formCopy = {
   ...copy,

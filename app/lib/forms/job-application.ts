@@ -3,8 +3,8 @@
  * from app/content/forms/job-application.yaml; the values its lists send are
  * fixed in app/content/schema.ts.
  */
-import { jobFormCopy } from "virtual:content/jobFormCopy";
 import type { availabilityValues, experienceValues } from "~/content/schema";
+import jobFormCopy from "virtual:content/forms/job";
 
 export const jobForm = jobFormCopy;
 export const experienceOptions = jobFormCopy.experienceOptions;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/forms.mjs";
 import { inquiryForm } from "~/lib/forms/inquiry-form";
-import { serviceCatalog } from "~/lib/content/services";
-import { townCatalog } from "~/lib/content/towns";
 import { jobApplicationSpec } from "./job-application-spec";
 import { projectInquirySpec } from "./project-inquiry-spec";
 import { mailtoWithValues, photosError, postedFieldNames, validate } from "./schema";
+import { getCollection } from "~/lib/content/content.server";
+
+const serviceCatalog = getCollection("services");
+const townCatalog = getCollection("towns");
 
 const MB = 1024 * 1024;
 
