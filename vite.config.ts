@@ -5,9 +5,11 @@ import { readBuildConfig } from "./config/build-config.mjs";
 import { contentPlugin } from "./app/lib/content/vite-plugin.ts";
 import { iconSpritePlugin } from "./app/lib/icons/vite-plugin.ts";
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [contentPlugin(), iconSpritePlugin(), tailwindcss(), reactRouter()],
-  define: { __BUILD_CONFIG__: JSON.stringify(readBuildConfig()) },
+  // __DEV_SERVER__: `react-router dev`, which has no post-build step; a build with React's development
+  // build (NODE_ENV=development, tests/e2e/hydration.spec.ts) is still a build.
+  define: { __BUILD_CONFIG__: JSON.stringify(readBuildConfig()), __DEV_SERVER__: JSON.stringify(command === "serve") },
   resolve: { tsconfigPaths: true },
   // Fewer, larger files for a first visit: each file costs its own request, gzip header and
   // dictionary. React, ReactDOM and React Router are one file that every page loads; the modules
@@ -40,4 +42,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

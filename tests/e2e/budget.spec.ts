@@ -8,7 +8,7 @@ import { expect, test } from "./fixtures";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { inlinedStylesheet, STATIC_IMPORT } from "../../scripts/page-html.mjs";
+import { inlinedStylesheet } from "../../scripts/page-html.mjs";
 import { sitePaths } from "./site-paths";
 
 const client = join(resolve(process.env.E2E_BUILD_DIR || "build-e2e"), "client");
@@ -28,7 +28,7 @@ const BUDGET = {
   jsWithForm: 130,
   /** the part of the stylesheet inlined into the page (the whole file loads with the page's code) */
   css: 15,
-  /** the page itself with its inlined stylesheet, and the data it hydrates from (a file of its own) */
+  /** the page itself with its inlined stylesheet and the data it hydrates from (React Router's scripts) */
   html: 32,
 } as const;
 
@@ -37,13 +37,12 @@ const FORM_PAGES = ["/contact", "/join-team"];
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gz = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
 
-/**
- * The modules a chunk loads with it: what it imports statically or, for the page's boot file, the
- * modules it preloads (scripts/page-html.mjs); not a chunk's lazy `import()`s.
- */
+/** A built chunk's static import of another (`from"./x.js"`, `import"./x.js"`); not `import("./x.js")`. */
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g;
+
+/** The modules a chunk loads with it: what it imports statically, not its lazy `import()`s. */
 function staticImports(url: string): string[] {
   const code = readFileSync(join(client, url), "utf8");
-  if (/\/boot-[\w-]+\.js$/.test(url)) return [...code.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
   return [...code.matchAll(STATIC_IMPORT)].map((m) => `/assets/${m[1]}`);
 }
 
@@ -57,7 +56,7 @@ function firstLoad(path: string) {
     modules: [...modules],
     js: kb([...modules].reduce((sum, url) => sum + gz(readFileSync(join(client, url))), 0)),
     css: kb(gz(css)),
-    html: kb(gz(html) + gz(readFileSync(join(client, html.match(/\/assets\/data-[\w-]+\.json/)![0])))),
+    html: kb(gz(html)),
     stylesheetLinks: html.match(/<link[^>]+rel="stylesheet"/g)?.length ?? 0,
   };
 }

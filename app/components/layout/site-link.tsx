@@ -1,5 +1,5 @@
 import type { MouseEvent, Ref } from "react";
-import { Link, NavLink, useLocation, useResolvedPath, type LinkProps, type NavLinkProps, type To } from "react-router";
+import { Link, useLocation, useResolvedPath, type LinkProps, type To } from "react-router";
 
 const trim = (path: string) => path.replace(/\/+$/, "") || "/";
 
@@ -27,6 +27,33 @@ export function SiteLink({ onClick, ...props }: LinkProps) {
   return <Link discover="none" {...props} onClick={useScrollTopOnSamePage(props.to, onClick)} />;
 }
 
-export function SiteNavLink({ onClick, ...props }: NavLinkProps & { ref?: Ref<HTMLAnchorElement> }) {
-  return <NavLink discover="none" {...props} onClick={useScrollTopOnSamePage(props.to, onClick)} />;
+/**
+ * A link that knows whether it leads to the page on screen (`aria-current="page"`, and `className`
+ * given `isActive`). React Router's NavLink compares paths letter for letter, and the pre-render
+ * renders /about as /about/ (the file about/index.html) while the browser is at /about: the link
+ * was written inactive and hydrated active, which React does not patch up. Here a trailing slash
+ * makes no difference, so the page as served is the page React renders.
+ */
+export function SiteNavLink({
+  onClick,
+  className,
+  end = false,
+  ...props
+}: Omit<LinkProps, "className"> & {
+  className?: string | ((state: { isActive: boolean }) => string);
+  end?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
+}) {
+  const here = trim(useLocation().pathname).toLowerCase();
+  const there = trim(useResolvedPath(props.to).pathname).toLowerCase();
+  const isActive = here === there || (!end && there !== "/" && here.startsWith(`${there}/`));
+  return (
+    <Link
+      discover="none"
+      {...props}
+      aria-current={isActive ? "page" : undefined}
+      className={typeof className === "function" ? className({ isActive }) : className}
+      onClick={useScrollTopOnSamePage(props.to, onClick)}
+    />
+  );
 }

@@ -18,6 +18,6 @@ const inlinedCss =
   typeof document === "undefined" ? "" : (document.querySelector(`style[${MARKER}]`)?.textContent ?? "");
 
 export function SiteStylesheet({ href }: { href: string }) {
-  if (import.meta.env.DEV) return <link rel="stylesheet" href={href} />;
+  if (__DEV_SERVER__) return <link rel="stylesheet" href={href} />;
   return <style {...{ [MARKER]: href }} dangerouslySetInnerHTML={{ __html: inlinedCss }} />;
 }
