@@ -8,7 +8,15 @@ export default defineConfig({
   define: { __BUILD_CONFIG__: JSON.stringify(readBuildConfig({})), __DEV_SERVER__: "false" },
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "config/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    projects: [
+      // Everything that needs no build (npm run test:unit).
+      {
+        extends: true,
+        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "config/**/*.test.ts", "scripts/**/*.test.ts"] },
+      },
+      // What reads the test build, build-e2e (npm run test:build, after build:e2e).
+      { extends: true, test: { name: "build", include: ["app/**/*.build-test.{ts,tsx}"] } },
+    ],
   },
 });

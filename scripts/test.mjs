@@ -7,11 +7,13 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 /**
  * Measured in a fresh clone (2 cores, both chains running, 2026-11-23): build:e2e 77 s (it draws
  * every picture the first time), typecheck 24 s, lint 40 s, test:unit 20 s, format:check 7 s. Lint comes after
- * typecheck, whose `react-router typegen` writes the route types that lint reads.
+ * typecheck, whose `react-router typegen` writes the route types that lint reads. build:e2e-dev (React's
+ * development build, for tests/e2e/hydration.spec.ts) and test:build (unit tests that read build-e2e) follow
+ * build:e2e.
  */
 const CHAINS = [
-  ["build:e2e", "format:check"],
-  ["typecheck", "lint", "test:unit"],
+  ["build:e2e", "build:e2e-dev", "test:build"],
+  ["typecheck", "lint", "test:unit", "format:check"],
 ];
 
 function run(script, { buffered = true } = {}) {
