@@ -28,7 +28,9 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@react-router)[\\/]/,
+              // With the site's own client entry (app/entry.client.tsx) and Rolldown's CommonJS helpers,
+              // which React needs: one file, as with React Router's default entry.
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@react-router)[\\/]|app[\\/]entry\.client|rolldown[\\/]runtime/,
               priority: 2,
             },
             {

@@ -94,11 +94,16 @@ test("the form's and the gallery's code load only where they are used", () => {
 /**
  * A new connection's first round trip carries 10 TCP segments of 1,460 bytes; a page response larger
  * than that waits a round trip more (about 150 ms on a slow 4G line, the step Lighthouse's estimate
- * takes: decision 014). The home page, the largest, measured 14.0 KB with its headers (decision 016).
+ * takes). Until decision 017 every page fitted (the home page 14.0 KB), because the build moved the
+ * data React Router hydrates from into a file of its own and renamed the classes; since then a page
+ * carries that data as React Router writes it (1.2-2.8 KB of brotli), and 11 of 38 pages, the home page
+ * the largest, measured 14.6-17.8 KB with their headers on 2026-11-24: a second round trip. The
+ * ceiling holds them there; the first round trip is what a page must come back under to gain it.
  */
 const FIRST_ROUND_TRIP = 10 * 1460;
+const CEILING = 18 * 1024;
 
-test("every page, headers and brotli body, fits in a new connection's first round trip", async ({ request }) => {
+test("no page, headers and brotli body, grows past its measured size (two round trips)", async ({ request }) => {
   const rows = [];
   for (const path of sitePaths) {
     const response = await request.get(path, { headers: { "Accept-Encoding": "br" } });
@@ -110,10 +115,10 @@ test("every page, headers and brotli body, fits in a new connection's first roun
     const headerBytes = head.reduce((sum, line) => sum + Buffer.byteLength(line) + 2, 2);
     rows.push({ path, bytes: headerBytes + Number(response.headers()["content-length"]) });
   }
-  console.log(rows.map((r) => `${r.path.padEnd(55)} ${r.bytes} bytes`).join("\n"));
-  for (const row of rows)
-    expect(
-      row.bytes,
-      `${row.path}: response over the first round trip (${FIRST_ROUND_TRIP} bytes)`,
-    ).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
+  console.log(
+    rows
+      .map((r) => `${r.path.padEnd(55)} ${r.bytes} bytes${r.bytes > FIRST_ROUND_TRIP ? " (second round trip)" : ""}`)
+      .join("\n"),
+  );
+  for (const row of rows) expect(row.bytes, `${row.path}: response over ${CEILING} bytes`).toBeLessThanOrEqual(CEILING);
 });
