@@ -13,7 +13,10 @@ export default defineConfig({
       // Everything that needs no build (npm run test:unit).
       {
         extends: true,
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "config/**/*.test.ts", "scripts/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "config/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+        },
       },
       // What reads the test build, build-e2e (npm run test:build, after build:e2e).
       { extends: true, test: { name: "build", include: ["app/**/*.build-test.{ts,tsx}"] } },
