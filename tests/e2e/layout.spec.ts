@@ -111,7 +111,7 @@ test.describe("client-side navigation", () => {
     await openHydrated(page, "/");
     const home = await headData(page);
     expect(home.jsonLd.join()).toContain('"@type":"FAQPage"');
-    // Hydrated from data without it (scripts/page-html.mjs), the first page's structured data stays whole.
+    // The first page's structured data stays whole through hydration.
     const html = await (await page.request.get("/")).text();
     expect(home.jsonLd).toEqual([html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]]);
     const homeHeading = await page.getByRole("heading", { level: 1 }).innerText();
