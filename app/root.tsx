@@ -75,7 +75,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <CallBar />
         <IconSprite />
         <ScrollRestoration />
-        <Scripts />
+        {/* Low priority: the page's modules wait behind its text and lead picture (decision 017). */}
+        <Scripts fetchPriority="low" />
       </body>
     </html>
   );
