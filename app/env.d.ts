@@ -8,13 +8,3 @@ declare global {
   /** true under `react-router dev` only (vite.config.ts) */
   const __DEV_SERVER__: boolean;
 }
-
-declare module "react" {
-  // React renders it on any element; @types/react 19.3 types it on <img> and <link> only, and
-  // React Router's <Scripts> passes its props to the module script (app/root.tsx).
-  // The type parameter must match React's own declaration for the interfaces to merge.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface AllHTMLAttributes<T> {
-    fetchPriority?: "high" | "low" | "auto";
-  }
-}

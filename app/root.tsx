@@ -77,8 +77,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {__ANALYTICS__ && <Analytics />}
         <IconSprite />
         <ScrollRestoration />
-        {/* Low priority: the page's modules wait behind its text and lead picture (decision 019). */}
-        <Scripts fetchPriority="low" />
+        {/* No fetchPriority: React Router puts it on its inline scripts too, where HTML forbids it (decision 019). */}
+        <Scripts />
       </body>
     </html>
   );
