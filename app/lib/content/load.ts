@@ -15,12 +15,12 @@ import type { z } from "zod";
 import {
   aboutPageSchema,
   articleFrontMatterSchema,
-  articlePageCopySchema,
+  articlePageSchema,
   notFoundPageSchema,
   reviewPageSchema,
-  servicePageCopySchema,
+  servicePageSchema,
   testimonialsPageSchema,
-  townPageCopySchema,
+  townPageSchema,
   businessSchema,
   contactPageSchema,
   formCommonSchema,
@@ -337,9 +337,9 @@ function readContent(root: string) {
   const contactPage = check(contactPageSchema, raw.contact);
   const reviewPage = check(reviewPageSchema, raw.review);
   const notFoundPage = check(notFoundPageSchema, raw.notFound);
-  const servicePageCopy = check(servicePageCopySchema, raw.servicePage);
-  const townPageCopy = check(townPageCopySchema, raw.townPage);
-  const articlePageCopy = check(articlePageCopySchema, raw.articlePage);
+  const servicePage = check(servicePageSchema, raw.servicePage);
+  const townPage = check(townPageSchema, raw.townPage);
+  const articlePage = check(articlePageSchema, raw.articlePage);
   const joinTeamPage = check(joinTeamPageSchema, raw.joinTeam);
   const resourcesPage = check(listPageSchema, raw.resources);
   const faqIntro = check(faqIntroSchema, raw.faq);
@@ -533,9 +533,9 @@ function readContent(root: string) {
       /** the questions' heading and intro (pages/faq.yaml), shown on the home and contact pages */
       faq: faqIntro!,
       /** the words around every service, town and article page ({town}, {service} filled by their loaders) */
-      service: servicePageCopy!,
-      town: townPageCopy!,
-      article: articlePageCopy!,
+      service: servicePage!,
+      town: townPage!,
+      article: articlePage!,
     },
     /** The forms' words (forms/*.yaml); the lead e-mails' words are read by the Netlify function only. */
     forms: {
