@@ -1,11 +1,11 @@
 /**
- * The one way the site reads its content: route loaders, app/routes.ts and build-time code call
- * `getSettings("business")`, `getPage("about")`, `getForm("inquiry")`, `getCollection("towns")` or
- * `getEntry("services", "kitchen")`. Each returns a part of what ./load.ts read and validated (the
- * working tree's content, or CONTENT_ROOT's), under the same name, typed from the zod schemas in
- * app/content/schema.ts. It runs at build time and in the dev server, never in the browser
- * (React Router refuses a `.server` module in the client bundle); what the browser needs comes from
- * the small modules of ./modules.ts.
+ * The one way the site reads its content: route loaders, app/routes.ts, build-time code and the lead
+ * e-mails (netlify/lead-mail.ts) call `getSettings("business")`, `getPage("about")`,
+ * `getForm("inquiry")`, `getCollection("towns")` or `getEntry("services", "kitchen")`. Each returns a
+ * part of what ./load.ts read and validated (the working tree's content, or CONTENT_ROOT's), under the
+ * same name, typed from the zod schemas in app/content/schema.ts. It never runs in the browser (React
+ * Router refuses a `.server` module in the client bundle); what the browser needs comes from the
+ * small modules of ./modules.ts.
  */
 import { loadContent, type Content } from "./load";
 import { siteIndex } from "./site-index";
