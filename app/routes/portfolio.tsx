@@ -40,7 +40,7 @@ function head() {
   return pageMeta({
     title: page.title,
     description: page.description,
-    canonicalPath: site.paths.portfolio,
+    canonicalPath: page.path,
     trail: pageTrail,
     pageType: "CollectionPage",
   });
