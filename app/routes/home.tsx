@@ -31,6 +31,7 @@ export function loader() {
     head: head(),
     faqIntro: getPage("faq"),
     claims: getSettings("business").claims,
+    estimateLink: getPage("estimate").homeLink,
   };
 }
 
@@ -49,7 +50,7 @@ function head() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { services, testimonials, faqs, page, faqIntro, claims } = loaderData;
+  const { services, testimonials, faqs, page, faqIntro, claims, estimateLink } = loaderData;
   const { hero, stats, servicesIntro, whyChooseUs, reviews, processTeaser } = page;
   return (
     <>
@@ -77,6 +78,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {hero.secondaryLabel}
               </ButtonLink>
             </div>
+            <p className="mt-6">
+              <SiteLink
+                to={site.paths.estimate}
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-cream underline decoration-honey underline-offset-4 hover:text-white"
+              >
+                {estimateLink}
+                <Icon name="arrow-right" className="size-4" />
+              </SiteLink>
+            </p>
           </div>
         </div>
       </section>

@@ -42,6 +42,8 @@ function view(c: Content) {
       joinTeam: { ...meta.joinTeam, hero: c.pageIntros.joinTeam, ...c.joinTeamCopy },
       resources: { ...meta.resources, hero: c.pageIntros.resources, ...c.resourcesCopy },
       search: { ...meta.search, ...c.searchCopy },
+      /** the cost estimator's words; its figures are each service's `estimate` */
+      estimate: { ...meta.estimate, ...c.estimateCopy },
       notFound: { ...meta.notFound, ...c.notFoundCopy },
       thankYou: c.thankYouCopy,
       feed: meta.feed,

@@ -16,6 +16,7 @@ import {
   aboutPageSchema,
   articleFrontMatterSchema,
   articlePageCopySchema,
+  estimatePageSchema,
   notFoundPageSchema,
   reviewPageSchema,
   servicePageCopySchema,
@@ -102,6 +103,24 @@ export const runtimePlaceholders: Readonly<Record<string, readonly string[]>> = 
   "pages/search.yaml": ["query", "count"],
   "pages/portfolio.yaml": ["count", "category"],
   "project-pages": ["count"],
+  services: ["duration", "resale"],
+  "pages/estimate.yaml": [
+    "low",
+    "high",
+    "range",
+    "duration",
+    "resale",
+    "month",
+    "unit",
+    "summary",
+    "link",
+    "from",
+    "size",
+    "finish",
+    "type",
+    "name",
+    "amount",
+  ],
   "forms/common.yaml": ["seconds", "count", "megabytes", "number", "file", "total", "max"],
   "forms/inquiry.yaml": ["heading"],
   "forms/lead-mail.yaml": [
@@ -256,6 +275,7 @@ function readContent(root: string): Content {
     servicePage: single("pages/service-page.yaml"),
     townPage: single("pages/town-page.yaml"),
     articlePage: single("pages/article-page.yaml"),
+    estimate: single("pages/estimate.yaml"),
   };
   const rawServices = collection("services");
   const rawTowns = collection("towns");
@@ -342,6 +362,7 @@ function readContent(root: string): Content {
   const inquiryForm = check(inquiryFormSchema, raw.inquiryForm);
   const jobForm = check(jobFormSchema, raw.jobForm);
   const leadMail = check(leadMailSchema, raw.leadMail);
+  const estimatePage = check(estimatePageSchema, raw.estimate);
 
   const entries = <S extends z.ZodType>(schema: S, files: RawFile[], key?: string) =>
     files.flatMap((entry) => {
@@ -521,6 +542,7 @@ function readContent(root: string): Content {
       servicePage: servicePageCopy!,
       townPage: townPageCopy!,
       articlePage: articlePageCopy!,
+      estimate: estimatePage!,
     },
     services: serviceEntries.map((e) => e.data).sort((a, b) => a.order - b.order),
     towns: townEntries.map((e) => e.data).sort((a, b) => a.order - b.order),
@@ -582,6 +604,7 @@ function assemble(input: {
     servicePage: z.infer<typeof servicePageCopySchema>;
     townPage: z.infer<typeof townPageCopySchema>;
     articlePage: z.infer<typeof articlePageCopySchema>;
+    estimate: z.infer<typeof estimatePageSchema>;
   };
   services: z.infer<typeof serviceFileSchema>[];
   towns: z.infer<typeof townFileSchema>[];
@@ -635,6 +658,7 @@ function assemble(input: {
     servicePageCopy: input.copy.servicePage,
     townPageCopy: input.copy.townPage,
     articlePageCopy: input.copy.articlePage,
+    estimateCopy: input.copy.estimate,
     services,
     serviceCatalog,
     towns,
