@@ -663,8 +663,10 @@ export const estimatePageSchema = z.object({
     duration: text,
     resale: text,
     driversHeading: text,
-    /** a driver: "{name}: about {amount}" */
+    /** a driver: "{name}: about {amount}"; the finish's and the size's names: "{finish} finish", "Size: {size}" */
     driver: text,
+    finishDriver: text,
+    sizeDriver: text,
     baseline: text,
     leadSafe: text,
     ballpark: z.string().min(40),
@@ -699,17 +701,20 @@ const estimateFacts = { duration: "duration", resale: "resale" } as const;
  */
 export const serviceFileSchema = serviceSchema
   .extend({ order: z.number().int().positive() })
-  .superRefine((service, ctx) =>
+  .superRefine((service, ctx) => {
+    // A section with problems of its own is still the list the file holds (its transform has not run).
+    const section: unknown = service.estimate;
+    const estimate = (Array.isArray(section) ? section[0] : section) as Partial<Estimate> | undefined;
     service.facts.forEach((fact, i) => {
       for (const [name, field] of Object.entries(estimateFacts))
-        if (fact.value.includes(`{${name}}`) && !service.estimate?.[field])
+        if (fact.value.includes(`{${name}}`) && !estimate?.[field])
           ctx.addIssue({
             code: "custom",
             path: ["facts", i, "value"],
             message: `"{${name}}" is the price estimator's ${field}: expected it filled in the estimate section`,
           });
-    }),
-  )
+    });
+  })
   .transform((service) => ({
     ...service,
     facts: service.facts.map((fact) => ({

@@ -77,16 +77,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <ButtonLink to={site.paths.portfolio} variant="outlineLight">
                 {hero.secondaryLabel}
               </ButtonLink>
-            </div>
-            <p className="mt-6">
-              <SiteLink
-                to={site.paths.estimate}
-                className="inline-flex min-h-11 items-center gap-2 font-semibold text-cream underline decoration-honey underline-offset-4 hover:text-white"
-              >
+              <ButtonLink to={site.paths.estimate} variant="outlineLight">
                 {estimateLink}
-                <Icon name="arrow-right" className="size-4" />
-              </SiteLink>
-            </p>
+              </ButtonLink>
+            </div>
+
           </div>
         </div>
       </section>

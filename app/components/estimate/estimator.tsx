@@ -99,8 +99,8 @@ export function Estimator({
     ...(shown.old ? [copy.result.leadSafe] : []),
   ].join(", ");
   const moving = drivers(estimate, shown, {
-    finish: finishName,
-    size: sizeWords(estimate, amount),
+    finish: fill(copy.result.finishDriver, { finish: finishName }),
+    size: fill(copy.result.sizeDriver, { size: sizeWords(estimate, amount) }),
     leadSafe: copy.result.leadSafe,
   });
   const reviewed = fill(copy.result.reviewed, { month: monthOf(estimate.reviewed) });
