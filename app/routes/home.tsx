@@ -81,7 +81,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {estimateLink}
               </ButtonLink>
             </div>
-
           </div>
         </div>
       </section>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { SiteLink } from "~/components/layout/site-link";
 import { buttonClasses } from "~/components/ui/button";
@@ -65,22 +65,22 @@ export function Estimator({
   const amount = Number.isNaN(typedAmount) ? choice.amount : sizeOf(estimate, typedAmount);
   const shown: Choice = { ...choice, amount };
 
+  // A choice made before the address has caught up with the last one (a size field left by clicking a
+  // box) builds on that last one, not on what is still on screen.
+  const pending = useRef<Choice | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [params]);
   const choose = (next: Partial<Choice>) => {
-    const merged = { ...shown, ...next };
+    const merged = { ...(pending.current ?? shown), ...next };
+    pending.current = merged;
     const nextType = types.find((t) => t.slug === merged.type)!;
     setParams(paramsOf(merged, nextType, finishNames), { preventScrollReset: true });
   };
   const chooseType = (slug: string) => {
     const next = types.find((t) => t.slug === slug)!;
     setTyped(null);
-    setParams(
-      paramsOf(
-        { ...choice, type: slug, amount: sizeOf(next.estimate, next.estimate.default), options: [] },
-        next,
-        finishNames,
-      ),
-      { preventScrollReset: true },
-    );
+    choose({ type: slug, amount: sizeOf(next.estimate, next.estimate.default), options: [] });
   };
   const commitTyped = () => {
     if (typed === null) return;
