@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { SiteLink } from "~/components/layout/site-link";
 import { buttonClasses } from "~/components/ui/button";
@@ -56,7 +56,11 @@ export function Estimator({
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const finishNames = copy.finishes.map((f) => f.name);
-  const choice = choiceFromParams(hydrated ? params : new URLSearchParams(), types, finishNames);
+  // A choice shows at once; the address catches up a moment later (a router navigation). Until it
+  // has, the choice made is what is shown and what the next one builds on.
+  const [made, setMade] = useState<{ from: string; choice: Choice } | null>(null);
+  const address = hydrated ? params : new URLSearchParams();
+  const choice = made && made.from === address.toString() ? made.choice : choiceFromParams(address, types, finishNames);
   const type = types.find((t) => t.slug === choice.type)!;
   const { estimate } = type;
   // A size being typed counts as soon as it is a number; it goes into the address when the field is left.
@@ -65,16 +69,10 @@ export function Estimator({
   const amount = Number.isNaN(typedAmount) ? choice.amount : sizeOf(estimate, typedAmount);
   const shown: Choice = { ...choice, amount };
 
-  // A choice made before the address has caught up with the last one (a size field left by clicking a
-  // box) builds on that last one, not on what is still on screen.
-  const pending = useRef<Choice | null>(null);
-  useEffect(() => {
-    pending.current = null;
-  }, [params]);
   const choose = (next: Partial<Choice>) => {
-    const merged = { ...(pending.current ?? shown), ...next };
-    pending.current = merged;
+    const merged = { ...shown, ...next };
     const nextType = types.find((t) => t.slug === merged.type)!;
+    setMade({ from: address.toString(), choice: merged });
     setParams(paramsOf(merged, nextType, finishNames), { preventScrollReset: true });
   };
   const chooseType = (slug: string) => {
