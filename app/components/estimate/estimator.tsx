@@ -262,7 +262,7 @@ export function Estimator({
           {copy.result.heading}
         </h2>
         <div aria-live="polite" aria-atomic="true" data-estimate-result="">
-          <p className="mt-3 font-serif text-4xl leading-tight font-semibold text-cream tabular-nums sm:text-5xl">
+          <p className="mt-3 font-serif text-3xl leading-tight font-semibold text-cream tabular-nums sm:text-4xl">
             {rangeWords}
           </p>
           <p className="mt-2 min-h-12 text-cream/85">{summary}</p>
