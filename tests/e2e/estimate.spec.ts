@@ -155,6 +155,7 @@ for (const viewport of [PHONE, DESKTOP])
     test("axe finds nothing, before and after a choice; the result is announced; nothing shifts as it changes", async ({
       page,
     }) => {
+      test.slow(); // axe scans twice
       await page.clock.install();
       await openHydrated(page, PATH);
       await page.evaluate(() => {
