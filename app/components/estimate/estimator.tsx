@@ -60,7 +60,9 @@ export function Estimator({
   // has, the choice made is what is shown and what the next one builds on.
   const [made, setMade] = useState<{ from: string; choice: Choice } | null>(null);
   const address = hydrated ? params : new URLSearchParams();
-  const choice = made && made.from === address.toString() ? made.choice : choiceFromParams(address, types, finishNames);
+  // Once the address has moved on (the choice arrived, or Back), it alone says what is chosen.
+  if (made && made.from !== address.toString()) setMade(null);
+  const choice = made?.from === address.toString() ? made.choice : choiceFromParams(address, types, finishNames);
   const type = types.find((t) => t.slug === choice.type)!;
   const { estimate } = type;
   // A size being typed counts as soon as it is a number; it goes into the address when the field is left.
