@@ -95,6 +95,7 @@ export function readLead(submission: Submission): Lead | null {
         { label: l.budget, value: get("budget") },
         { label: l.timeline, value: get("timeline") },
         { label: l.message, value: get("message"), kind: "long" },
+        ...(get("estimate") ? [{ label: l.estimate, value: get("estimate"), kind: "long" as const }] : []),
       ],
     };
   }

@@ -15,7 +15,9 @@ const ROOT = join(import.meta.dirname, "..");
 export const COPY = join(ROOT, "build-owner-edits-content");
 export const BUILD_DIR = "build-owner-edits";
 /** The browser tests that hold values from the content. */
-export const SPECS = ["content", "layout", "behaviours", "seo", "pages"].map((s) => `tests/e2e/${s}.spec.ts`);
+export const SPECS = ["content", "layout", "behaviours", "seo", "pages", "estimate"].map(
+  (s) => `tests/e2e/${s}.spec.ts`,
+);
 
 const file = (root, name) => join(root, "app/content", name);
 const read = (root, name) => parse(readFileSync(file(root, name), "utf8"));
@@ -88,6 +90,33 @@ export function changeSaturdayHours(root) {
   });
 }
 
+/**
+ * The kitchen's prices raised after a review: the mid-range finish's fixed part and its part per
+ * square foot, a dearer cabinetry option and a new review date (the estimator, the price table, the
+ * service page's "from" and the structured data's offers all follow).
+ */
+export function raiseKitchenPrices(root) {
+  const kitchen = read(root, "services/kitchen.yaml");
+  const [estimate] = kitchen.estimate;
+  const [standard, midRange, upscale] = estimate.finishes;
+  const raised = {
+    ...midRange,
+    fixed: { low: midRange.fixed.low + 3000, high: midRange.fixed.high + 4000 },
+    perUnit: { low: midRange.perUnit.low + 25, high: midRange.perUnit.high + 30 },
+  };
+  write(root, "services/kitchen.yaml", {
+    ...kitchen,
+    estimate: [
+      {
+        ...estimate,
+        reviewed: "2027-02-01",
+        finishes: [{ ...standard, fixed: { ...standard.fixed, low: standard.fixed.low + 1000 } }, raised, upscale],
+        options: estimate.options.map((o, i) => (i === 0 ? { ...o, high: o.high + 5000 } : o)),
+      },
+    ],
+  });
+}
+
 /** A frequently asked question removed (the last one). */
 export function removeFaq(root) {
   unlinkSync(file(root, `faqs/${entries(root, "faqs").sort().at(-1)}`));
@@ -100,13 +129,14 @@ export const EDITS = [
   changeMainPhone,
   changeSaturdayHours,
   removeFaq,
+  raiseKitchenPrices,
 ];
 
 /** A fresh copy of the working tree's content with every edit made. */
 export function editedCopy(root = COPY) {
   rmSync(root, { recursive: true, force: true });
   // The data files only: the schemas and the content test beside them are code, not content.
-  const isData = (source) => !source.endsWith(".ts");
+  const isData = (source) => !/\.(ts|mjs|mts)$/.test(source);
   for (const dir of ["app/content", "app/assets/art", "app/assets/video"])
     cpSync(join(ROOT, dir), join(root, dir), { recursive: true, filter: isData });
   for (const edit of EDITS) edit(root);

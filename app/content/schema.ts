@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { iconNames } from "../components/ui/icon-names.ts";
+import { estimateProblems } from "./estimate-rules.mjs";
 
 export { iconNames };
 
@@ -103,6 +104,70 @@ export const quotedTestimonialSchema = z.object({
 export const factSchema = z.object({ value: text, label: text });
 export type Fact = z.infer<typeof factSchema>;
 
+/* ---------- the price estimator's figures (a section of each service's file) ---------- */
+
+/** Whole dollars. */
+const dollars = z.number().int().min(0).max(5_000_000);
+/** A range of whole dollars: the rules between low and high are in estimate-rules.mjs. */
+const dollarRange = z.object({ low: dollars, high: dollars });
+/** The three finish levels, cheapest first; their names are the estimator page's (pages/estimate.yaml). */
+export const FINISH_LEVELS = 3;
+const sizeAmount = z.number().int().min(1).max(100_000);
+
+/**
+ * What a project of this service costs, as the estimator (/estimate), the service page and the
+ * structured data state it. A price is the finish level's fixed part plus its part per unit of
+ * size times the size; each option chosen adds its range (for the project, or per unit of size);
+ * lead-safe work adds a share of that. The rules between fields (a low never above its high,
+ * finish levels in increasing order, sizes within the limits) are estimate-rules.mjs's, which the
+ * editor runs too.
+ */
+export const estimateSchema = z
+  .object({
+    /** the project type's name in the estimator's list and price table */
+    name: text,
+    /** the service page's link to the estimator, like "What does a kitchen cost in {city}?" */
+    question: text,
+    /** when the owner last checked these figures (shown: "Prices reviewed November 2026") */
+    reviewed: z.iso.date(),
+    /** the typical construction time, shown by the estimator and wherever the service's facts write {duration} */
+    duration: text,
+    /** the share of the cost recouped at resale, if the site states one ({resale} in the facts) */
+    resale: optional(text),
+    /** the unit sizes are measured in */
+    unit: z.enum(["sq ft", "linear ft"]),
+    /** the smallest and largest size the estimator accepts, and the size it opens on */
+    min: sizeAmount,
+    max: sizeAmount,
+    default: sizeAmount,
+    /** named sizes offered instead of a number (a kitchen: small, medium, large), smallest first */
+    sizes: z
+      .array(z.object({ name: text, description: text, amount: sizeAmount }))
+      .max(5)
+      .optional(),
+    /** per finish level, cheapest first: what it means for this project, its fixed part and its part per unit */
+    finishes: z
+      .array(
+        z.object({
+          description: text,
+          fixed: dollarRange,
+          perUnit: z.object({ low: z.number().int().min(0).max(20_000), high: z.number().int().min(0).max(20_000) }),
+        }),
+      )
+      .length(FINISH_LEVELS),
+    /** choices that add to the price: per project or per unit of size */
+    options: z
+      .array(z.object({ name: text, description: text, low: dollars, high: dollars, per: z.enum(["project", "unit"]) }))
+      .max(6)
+      .optional(),
+    /** lead-safe work in a house built before 1978: a share of the price, in percent */
+    leadSafe: z.object({ low: z.number().int().min(0).max(100), high: z.number().int().min(0).max(100) }),
+  })
+  .superRefine((estimate, ctx) => {
+    for (const problem of estimateProblems(estimate)) ctx.addIssue({ code: "custom", ...problem });
+  });
+export type Estimate = z.output<typeof estimateSchema>;
+
 export const serviceSchema = z.object({
   /** last path segment: /services/{slug} */
   slug: slugSchema,
@@ -139,6 +204,15 @@ export const serviceSchema = z.object({
     .transform((list) => list?.[0]),
   faqs: z.array(faqSchema).optional(),
   cta: z.object({ heading: text, text: z.string().min(40), secondary: linkSchema }),
+  /**
+   * the price estimator's figures for this service, if it has a range: in the file a list of at most
+   * one, so that the editor asks for all of its fields once it is added (as `testimonial`)
+   */
+  estimate: z
+    .array(estimateSchema)
+    .max(1)
+    .optional()
+    .transform((list) => list?.[0]),
 });
 export type Service = z.infer<typeof serviceSchema>;
 /** A service's content file: everything but its slug and name, which the catalog holds. */
@@ -440,6 +514,7 @@ export const sitePagesSchema = z.object({
   review: sitePage,
   joinTeam: sitePage,
   resources: sitePage,
+  estimate: sitePage,
   attic: pathOnly,
   feed: pathOnly,
   search: sitePage,
@@ -549,11 +624,93 @@ export const portfolioPageSchema = z.object({
   emptyCategory: z.object({ heading: text, text: z.string().min(40), button: text }),
 });
 export const faqIntroSchema = z.object({ heading: text, lead: text });
+/**
+ * The estimator's words (pages/estimate.yaml). {placeholders} are filled as the page shows a result:
+ * {low} {high} {range} {duration} {resale} {month} {unit} {summary} {link} {from} {size} {finish} {type}.
+ */
+export const estimatePageSchema = z.object({
+  hero: heroSchema,
+  /** the three finish levels, cheapest first: their names (each service describes them for its projects) */
+  finishes: z.array(z.object({ name: text })).length(FINISH_LEVELS),
+  calculator: z.object({
+    label: text,
+    type: text,
+    size: text,
+    /** the size as a number: "{unit}" is the service's unit */
+    amount: text,
+    amountHint: text,
+    finish: text,
+    options: text,
+    built: text,
+    builtHint: text,
+  }),
+  result: z.object({
+    heading: text,
+    range: text,
+    duration: text,
+    resale: text,
+    driversHeading: text,
+    /** a driver: "{name}: about {amount}"; the finish's and the size's names: "{finish} finish", "Size: {size}" */
+    driver: text,
+    finishDriver: text,
+    sizeDriver: text,
+    baseline: text,
+    leadSafe: text,
+    ballpark: z.string().min(40),
+    send: text,
+    reviewed: text,
+  }),
+  table: z.object({
+    heading: text,
+    lead: text,
+    caption: text,
+    typeColumn: text,
+    /** under each type's name: the size the row is priced at, "{size}" */
+    typicalSize: text,
+    note: text,
+  }),
+  /** the inquiry's message line and the summary the office receives */
+  message: text,
+  /** the block on each service page with a range: "{from}", "{low}", "{high}", "{size}", "{finish}", "{duration}" */
+  serviceBand: z.object({ text: z.string().min(20), link: text }),
+  /** the link from the home page's hero and from the contact page */
+  homeLink: text,
+  contactLink: text,
+});
 
 /* ---------- one file per entry ---------- */
 
-/** services/<slug>.yaml: order sets the place in menus and lists. */
-export const serviceFileSchema = serviceSchema.extend({ order: z.number().int().positive() });
+/** The estimator's figures a service's facts may show: `{duration}`, `{resale}`. */
+const estimateFacts = { duration: "duration", resale: "resale" } as const;
+/**
+ * services/<slug>.yaml: order sets the place in menus and lists. A fact may show the estimator's
+ * duration or resale share as `{duration}` / `{resale}`, so each is written once.
+ */
+export const serviceFileSchema = serviceSchema
+  .extend({ order: z.number().int().positive() })
+  .superRefine((service, ctx) => {
+    // A section with problems of its own is still the list the file holds (its transform has not run).
+    const section: unknown = service.estimate;
+    const estimate = (Array.isArray(section) ? section[0] : section) as Partial<Estimate> | undefined;
+    service.facts.forEach((fact, i) => {
+      for (const [name, field] of Object.entries(estimateFacts))
+        if (fact.value.includes(`{${name}}`) && !estimate?.[field])
+          ctx.addIssue({
+            code: "custom",
+            path: ["facts", i, "value"],
+            message: `"{${name}}" is the price estimator's ${field}: expected it filled in the estimate section`,
+          });
+    });
+  })
+  .transform((service) => ({
+    ...service,
+    facts: service.facts.map((fact) => ({
+      ...fact,
+      value: fact.value.replace(/\{(duration|resale)\}/g, (_m, name: keyof typeof estimateFacts) =>
+        String(service.estimate?.[estimateFacts[name]] ?? ""),
+      ),
+    })),
+  }));
 /** towns/<slug>.yaml */
 export const townFileSchema = townSchema.extend({ order: z.number().int().positive() });
 /** faqs/<name>.yaml */
@@ -604,6 +761,8 @@ export const inquiryFormSchema = z.object({
     timeline: text,
     message: text,
     photos: text,
+    /** the estimate sent with an inquiry from the estimator: the office's e-mail names it so */
+    estimate: text,
   }),
   placeholders: z.object({ message: text }),
   empty: z.object({ town: text, projectType: text, budget: text, timeline: text }),
@@ -687,3 +846,4 @@ export const thankYouPageSchema = z.object({
   home: text,
   callLabel: text,
 });
+export type EstimatePageCopy = z.infer<typeof estimatePageSchema>;

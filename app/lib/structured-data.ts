@@ -14,6 +14,7 @@ import type {
   FAQPage,
   GeneralContractor,
   Graph,
+  Offer,
   ImageObject,
   SearchAction,
   Service,
@@ -26,6 +27,7 @@ import type { Article, Faq, ProjectPage, Service as ServiceContent } from "~/con
 
 type TownName = { city: string };
 import { artJpeg } from "./art";
+import { priceSpan } from "./estimate";
 import { absoluteUrl } from "./url";
 import { siteUrl } from "~/config/env";
 import { getSettings } from "~/lib/content/content.server";
@@ -195,7 +197,30 @@ export function breadcrumbNode(canonicalPath: string, trail: readonly Crumb[]): 
   };
 }
 
+/**
+ * A service's price as an offer: from its cheapest to its dearest project without options, computed
+ * from the estimator's figures (app/lib/estimate.ts), as the service page's "from" price is.
+ */
+export function priceOffer(service: ServiceContent, path: string): Offer | undefined {
+  if (!service.estimate) return undefined;
+  const { low, high } = priceSpan(service.estimate);
+  return {
+    "@type": "Offer",
+    url: absoluteUrl(path),
+    itemOffered: { "@id": `${absoluteUrl(path)}#service` },
+    priceCurrency: business().currency,
+    priceSpecification: {
+      "@type": "PriceSpecification",
+      minPrice: low,
+      maxPrice: high,
+      priceCurrency: business().currency,
+    },
+    seller: businessRef,
+  };
+}
+
 export function serviceNode(service: ServiceContent, path: string, towns: readonly TownName[]): Service {
+  const offer = priceOffer(service, path);
   return {
     "@type": "Service",
     "@id": `${absoluteUrl(path)}#service`,
@@ -206,6 +231,7 @@ export function serviceNode(service: ServiceContent, path: string, towns: readon
     serviceType: service.name,
     areaServed: towns.map((t) => ({ "@type": "City" as const, name: `${t.city}, MA` })),
     image: absoluteUrl(artJpeg(service.image.art)),
+    ...(offer ? { offers: offer } : {}),
   };
 }
 

@@ -30,6 +30,7 @@ export function loader() {
     faqs: getCollection("faqs"),
     promises: getSettings("business").promises,
     towns: getCollection("towns").map((t) => ({ slug: t.slug, city: t.city, path: townPath(t) })),
+    estimateLink: getPage("estimate").contactLink,
   };
 }
 
@@ -60,13 +61,21 @@ function SideCard({ icon, title, children }: { icon: ReactNode; title: string; c
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { intro, copy, faqHeading, faqs, promises, towns } = loaderData;
+  const { intro, copy, faqHeading, faqs, promises, towns, estimateLink } = loaderData;
   const { cards } = copy;
   const { street, city, region, postalCode } = business.address;
   const iconClass = "size-5 text-rust";
   return (
     <>
-      <PageHero trail={pageTrail} eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} />
+      <PageHero trail={pageTrail} eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead}>
+        <SiteLink
+          to={site.paths.estimate}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-forest underline underline-offset-4 hover:text-forest-dark"
+        >
+          {estimateLink}
+          <Icon name="arrow-right" className="size-4" />
+        </SiteLink>
+      </PageHero>
       <Section aria-label={copy.sectionLabel}>
         <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
           <section

@@ -31,6 +31,7 @@ export function loader() {
     head: head(),
     faqIntro: getPage("faq"),
     claims: getSettings("business").claims,
+    estimateLink: getPage("estimate").homeLink,
   };
 }
 
@@ -49,7 +50,7 @@ function head() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { services, testimonials, faqs, page, faqIntro, claims } = loaderData;
+  const { services, testimonials, faqs, page, faqIntro, claims, estimateLink } = loaderData;
   const { hero, stats, servicesIntro, whyChooseUs, reviews, processTeaser } = page;
   return (
     <>
@@ -75,6 +76,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </ButtonLink>
               <ButtonLink to={site.paths.portfolio} variant="outlineLight">
                 {hero.secondaryLabel}
+              </ButtonLink>
+              <ButtonLink to={site.paths.estimate} variant="outlineLight">
+                {estimateLink}
               </ButtonLink>
             </div>
           </div>

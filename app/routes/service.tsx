@@ -15,6 +15,7 @@ import { pageMeta } from "~/lib/seo";
 import { faqEntities, serviceNode } from "~/lib/structured-data";
 import { crumbs, trail } from "~/lib/trail";
 import { lastSegment } from "~/lib/url";
+import { dollars, estimateRange, fill, priceSpan, sizeWords, typicalSize } from "~/lib/estimate";
 import { useScrollVar } from "~/lib/use-scroll-var";
 import type { Route } from "./+types/service";
 import { getCollection, getEntry, getPage } from "~/lib/content/content.server";
@@ -23,7 +24,7 @@ import site from "virtual:content/site";
 
 const { contactCta } = site.navigation;
 
-function serviceTrail(service: Service) {
+function serviceTrail(service: Pick<Service, "name" | "slug">) {
   return trail(crumbs.services, { name: service.name, path: servicePath(service) });
 }
 
@@ -33,7 +34,29 @@ function serviceTrail(service: Service) {
  */
 export function loader({ request }: Route.LoaderArgs) {
   const service = getEntry("services", serviceSlugOf(lastSegment(new URL(request.url).pathname)));
-  return { service, copy: getPage("service"), head: head(service) };
+  const { estimate: _estimate, ...rest } = service;
+  return { service: rest, copy: getPage("service"), head: head(service), cost: costBand(service) };
+}
+
+/** What a project of this kind costs, from the estimator's figures, and the link to price one's own. */
+function costBand({ slug, estimate }: Service) {
+  if (!estimate) return undefined;
+  const page = getPage("estimate");
+  const amount = typicalSize(estimate);
+  const finish = Math.min(1, estimate.finishes.length - 1);
+  const typical = estimateRange(estimate, { amount, finish, options: [], old: false });
+  return {
+    heading: estimate.question,
+    text: fill(page.serviceBand.text, {
+      size: sizeWords(estimate, amount).toLowerCase(),
+      finish: page.finishes[finish]!.name.toLowerCase(),
+      low: dollars(typical.low),
+      high: dollars(typical.high),
+      from: dollars(priceSpan(estimate).low),
+      duration: estimate.duration,
+    }),
+    link: { label: page.serviceBand.link, href: `${page.path}?type=${slug}` },
+  };
 }
 
 export const meta = headFromLoader;
@@ -52,7 +75,7 @@ function head(service: Service) {
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, copy } = loaderData;
+  const { service, copy, cost } = loaderData;
   const { hero, intro, benefits, featureLists, serviceTypes, process, cta } = service;
   // The woodworking page carries the scroll position as a style variable (spec section 2).
   const scrollScope = useRef<HTMLDivElement>(null);
@@ -80,6 +103,14 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </Section>
+      {cost && (
+        <Section tone="linen" heading={cost.heading} data-cost-band="">
+          <p className="max-w-3xl text-lg leading-relaxed text-ink-soft">{cost.text}</p>
+          <ButtonLink to={cost.link.href} variant="secondary" className="mt-6">
+            {cost.link.label}
+          </ButtonLink>
+        </Section>
+      )}
       <Section tone="paper" heading={benefits.heading}>
         <FeatureGrid items={benefits.items} />
       </Section>

@@ -26,6 +26,8 @@ const BUDGET = {
    * no form library): measured 123.3 and 121.9 KB.
    */
   jsWithForm: 130,
+  /** /estimate also loads the calculator: at most 10 KB over a content page (issue 30) */
+  jsEstimator: 120 + 10,
   /** the part of the stylesheet inlined into the page (the whole file loads with the page's code) */
   css: 15,
   /** the page itself with its inlined stylesheet, and the data it hydrates from (a file of its own) */
@@ -33,6 +35,7 @@ const BUDGET = {
 } as const;
 
 const FORM_PAGES = ["/contact", "/join-team"];
+const ESTIMATOR = "/estimate";
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gz = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
@@ -69,7 +72,7 @@ test("first-load JavaScript, CSS and HTML stay within budget on every page", () 
     expect(row.css, `the stylesheet is inlined on ${row.path}`).toBeGreaterThan(3);
     expect(row.stylesheetLinks, `no stylesheet blocks the first paint on ${row.path}`).toBe(0);
     expect(row.js, `JS on ${row.path}`).toBeLessThanOrEqual(
-      FORM_PAGES.includes(row.path) ? BUDGET.jsWithForm : BUDGET.js,
+      FORM_PAGES.includes(row.path) ? BUDGET.jsWithForm : row.path === ESTIMATOR ? BUDGET.jsEstimator : BUDGET.js,
     );
     expect(row.css, `CSS on ${row.path}`).toBeLessThanOrEqual(BUDGET.css);
     expect(row.html, `HTML on ${row.path}`).toBeLessThanOrEqual(BUDGET.html);

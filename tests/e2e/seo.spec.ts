@@ -78,6 +78,14 @@ const PROPERTIES = new Set([
   "author",
   "mainEntityOfPage",
   "articleSection",
+  // a priced service's offer (issue 30): its price range, computed from the estimator's figures
+  "offers",
+  "priceCurrency",
+  "priceSpecification",
+  "minPrice",
+  "maxPrice",
+  "seller",
+  "numberOfItems",
 ]);
 const TYPES = new Set([
   "WebSite",
@@ -109,6 +117,7 @@ const TYPES = new Set([
   "Blog",
   "BlogPosting",
   "ItemList",
+  "PriceSpecification",
 ]);
 
 function walk(value: unknown, visit: (node: Node) => void) {

@@ -3,6 +3,7 @@ import { inquiryForm } from "~/lib/forms/inquiry-form";
 import { projectInquirySpec as spec } from "~/lib/forms/project-inquiry-spec";
 import { mailtoWithValues } from "~/lib/forms/schema";
 import { loadDraft } from "~/lib/draft-storage";
+import { INQUIRY_DRAFT_KEY } from "~/lib/forms/inquiry-draft";
 import { formDelivery } from "~/lib/forms/target";
 import {
   formAttributes,
@@ -19,7 +20,7 @@ import site from "virtual:content/site";
 
 const { business } = site;
 
-export const INQUIRY_DRAFT_KEY = "project-inquiry-draft";
+export { INQUIRY_DRAFT_KEY };
 
 /**
  * Whether the visitor has started our form: typed or chosen anything in it (read from the page

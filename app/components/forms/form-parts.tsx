@@ -42,6 +42,7 @@ function FieldMessage({ id, error }: { id: string; error?: string }) {
 /** One field of a form, from its rule: label, control, message. */
 export function FormField({ spec, field, error }: { spec: FormSpec; field: FieldSpec; error?: string }) {
   const id = fieldId(spec, field.name);
+  if (field.kind === "hidden") return <input type="hidden" id={id} name={field.name} />;
   const common = {
     id,
     name: field.name,

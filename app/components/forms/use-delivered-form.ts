@@ -125,6 +125,8 @@ export function useDeliveredForm({
   const succeed = (form: HTMLFormElement) => {
     clearDraft(draftKey);
     form.reset();
+    // A hidden field's value is its default: reset() keeps what the page put there.
+    for (const field of spec.fields) if (field.kind === "hidden") element(form, field.name)!.value = "";
     // The emptied form is a new one: its fill time counts from now.
     startedAt.current = performance.now();
     setErrors({});

@@ -13,6 +13,7 @@ const companyLinks = [
   { name: "Portfolio", href: site.paths.portfolio },
   { name: "Testimonials", href: site.paths.testimonials },
   { name: "Planning Guides", href: site.paths.resources },
+  { name: "Cost Estimator", href: site.paths.estimate },
   { name: "Leave a Review", href: site.paths.review },
   { name: "Join Our Team", href: site.paths.joinTeam },
   { name: "Contact", href: site.paths.contact },

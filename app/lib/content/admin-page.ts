@@ -28,6 +28,7 @@ export function adminPage(signIn: EditorSignIn): string {
     <script src="/admin/uploads.js" data-types="${pictureExtensions.join(",")}" data-max-bytes="${MAX_UPLOAD_BYTES}"></script>
     <script src="/admin/decap-cms.js"></script>
     <script src="/admin/preview.js"></script>
+    <script type="module" src="/admin/estimate-check.js"></script>
   </body>
 </html>
 `;

@@ -16,6 +16,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { readEditorSettings } from "../../../config/build-config.mjs";
 import { articleBodyMinLength, patternRules, picturePattern } from "~/content/schema";
+import { estimateProblems } from "~/content/estimate-rules.mjs";
 import { cmsConfig, cmsSchemas, MAX_UPLOAD_BYTES, type CmsChoices, type CmsField } from "./cms-config";
 import { loadContent } from "./load";
 import { cmsChoices, cmsEnv } from "./vite-plugin";
@@ -100,8 +101,14 @@ function editorProblems(field: CmsField, value: unknown, path: string): string[]
     }
   }
 }
-const editorAccepts = (fields: CmsField[], entry: Entry) =>
-  fields.flatMap((f) => editorProblems(f, entry[f.name], "")).length === 0;
+/**
+ * The editor's check before a service is saved (public/admin/estimate-check.js): the rules between
+ * the price estimator's figures, by the build's own function (app/content/estimate-rules.mjs).
+ */
+const estimateOf = (entry: Entry) => (Array.isArray(entry.estimate) ? (entry.estimate[0] as Entry) : undefined);
+const editorAccepts = (fields: CmsField[], entry: Entry, path = "") =>
+  fields.flatMap((f) => editorProblems(f, entry[f.name], "")).length === 0 &&
+  (!path.endsWith("/services") || estimateProblems(estimateOf(entry)).length === 0);
 
 /* ---------- the build's rules ---------- */
 
@@ -208,6 +215,16 @@ function allowed(field: CmsField, bound: Bound): unknown {
 
 /** An entry the editor allows: at "min", optional fields empty and lists at their lower bound; at "max", all filled. */
 function entryOf(fields: CmsField[], bound: Bound): Entry {
+  const entry = fieldsEntry(fields, bound);
+  // The rules between fields a field's bounds cannot give: named sizes grow, within the limits.
+  const estimate = estimateOf(entry);
+  if (estimate && Array.isArray(estimate.sizes)) {
+    Object.assign(estimate, { min: 1, default: 1 });
+    estimate.sizes = (estimate.sizes as Entry[]).map((size, i) => ({ ...size, amount: 1 + i }));
+  }
+  return entry;
+}
+function fieldsEntry(fields: CmsField[], bound: Bound): Entry {
   return Object.fromEntries(
     fields
       .filter((f) => bound === "max" || f.required !== false || f.widget === "hidden")
@@ -283,6 +300,7 @@ describe("the editor's configuration", () => {
     const refused = edited.flatMap(({ path, fields }) =>
       (["min", "max"] as const).flatMap((bound) => {
         const entry = entryOf(fields, bound);
+        expect(editorAccepts(fields, entry, path), `${path} (${bound})`).toBe(true);
         const result = schemas.get(path)!.safeParse(entry);
         const issues = result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
         return buildAccepts(path, entry) ? [] : [`${path} (${bound}): ${issues.join("; ") || "refused"}`];
@@ -299,7 +317,7 @@ describe("the editor's configuration", () => {
       for (const { path: fieldPath, field } of paths(fields))
         for (const value of careless(field)) {
           const entry = setAt(base, fieldPath, value);
-          const editor = editorAccepts(fields, entry);
+          const editor = editorAccepts(fields, entry, path);
           const build = buildAccepts(path, entry);
           if (editor === build) {
             cases++;

@@ -71,6 +71,24 @@ const labels: Record<string, string> = {
   newTab: "Read aloud after each button (screen readers)",
   stats: "Figures under the picture",
   cta: "Closing box (call to action)",
+  estimate: "Price estimator (figures for /estimate, this page's price and Google)",
+  question: "Link to the estimator (question)",
+  reviewed: "Prices reviewed on",
+  duration: "Typical construction time",
+  resale: "Share recouped at resale",
+  unit: "Size measured in",
+  min: "Smallest size",
+  max: "Largest size",
+  default: "Size the estimator opens on",
+  sizes: "Named sizes (instead of a number)",
+  amount: "Size in the unit above",
+  finishes: "Finish levels",
+  fixed: "Fixed part, in dollars",
+  perUnit: "Part per unit of size, in dollars",
+  low: "Low",
+  high: "High",
+  per: "Added",
+  leadSafe: "Lead-safe work before 1978, in percent added",
 };
 
 /** Hints shown under a field. */
@@ -115,6 +133,17 @@ const hints: Record<string, string> = {
   timelines: "Value: what the office receives; label: what the visitor reads.",
   experienceOptions: "Value: what the office receives (do not change it); label: what the visitor reads.",
   availabilityOptions: "Value: what the office receives (do not change it); label: what the visitor reads.",
+  estimate:
+    "Add it for a service the estimator prices. A price is the finish level's fixed part plus its part per unit times the size; each option ticked adds its range; lead-safe work adds its percent. A low is never above its high, and each finish level costs at least the one before: the editor refuses to save otherwise.",
+  facts: "A figure may show the price estimator's figures: write {duration} or {resale} as its value.",
+  reviewed: 'Shown on the estimator as "Prices reviewed November 2026": change it whenever you check the figures.',
+  resale: "Like 15-25%. Leave it empty if the site states none.",
+  sizes:
+    "For a kitchen or a bath: Small, Medium, Large with a plain description, smallest first, each within the smallest and largest size. Leave empty to ask for a number.",
+  finishes: "Exactly 3, cheapest first: Standard, Mid-range, Upscale (their names are on the Cost estimator page).",
+  per: "project: the option adds its range once; unit: per unit of size (per square foot, per linear foot).",
+  leadSafe: "The percent lead-safe work adds to the price in a house built before 1978, like 4 to 8.",
+  question: "Like: What does a kitchen cost in {city}?",
 };
 
 const humanize = (name: string) =>
@@ -395,6 +424,12 @@ function build(env: CmsEnv, choices: CmsChoices) {
           file("join-team", "Join our team page", "pages/join-team.yaml", s.joinTeamPageSchema),
           file("resources", "Planning guides page", "pages/resources.yaml", s.listPageSchema),
           file("search", "Search page ({query}, {count})", "pages/search.yaml", s.searchPageSchema),
+          file(
+            "estimate",
+            "Cost estimator page (the words; prices are in each service)",
+            "pages/estimate.yaml",
+            s.estimatePageSchema,
+          ),
           file("faq", "Questions section", "pages/faq.yaml", s.faqIntroSchema),
           file("not-found", "Page not found (404)", "pages/not-found.yaml", s.notFoundPageSchema),
           file("thank-you", "Thank-you page (after a form is sent)", "pages/thank-you.yaml", s.thankYouPageSchema),

@@ -16,6 +16,7 @@ import {
   aboutPageSchema,
   articleFrontMatterSchema,
   articlePageSchema,
+  estimatePageSchema,
   notFoundPageSchema,
   reviewPageSchema,
   servicePageSchema,
@@ -107,6 +108,24 @@ export const runtimePlaceholders: Readonly<Record<string, readonly string[]>> = 
   "pages/search.yaml": ["query", "count"],
   "pages/portfolio.yaml": ["count", "category"],
   "project-pages": ["count"],
+  services: ["duration", "resale"],
+  "pages/estimate.yaml": [
+    "low",
+    "high",
+    "range",
+    "duration",
+    "resale",
+    "month",
+    "unit",
+    "summary",
+    "link",
+    "from",
+    "size",
+    "finish",
+    "type",
+    "name",
+    "amount",
+  ],
   "forms/common.yaml": ["seconds", "count", "megabytes", "number", "file", "total", "max"],
   "forms/inquiry.yaml": ["heading"],
   "forms/lead-mail.yaml": [
@@ -263,6 +282,7 @@ function readContent(root: string) {
     servicePage: single("pages/service-page.yaml"),
     townPage: single("pages/town-page.yaml"),
     articlePage: single("pages/article-page.yaml"),
+    estimate: single("pages/estimate.yaml"),
   };
   const rawServices = collection("services");
   const rawTowns = collection("towns");
@@ -349,6 +369,7 @@ function readContent(root: string) {
   const inquiryForm = check(inquiryFormSchema, raw.inquiryForm);
   const jobForm = check(jobFormSchema, raw.jobForm);
   const leadMail = check(leadMailSchema, raw.leadMail);
+  const estimatePage = check(estimatePageSchema, raw.estimate);
 
   const entries = <S extends z.ZodType>(schema: S, files: RawFile[], key?: string) =>
     files.flatMap((entry) => {
@@ -536,6 +557,8 @@ function readContent(root: string) {
       service: servicePage!,
       town: townPage!,
       article: articlePage!,
+      /** the cost estimator's words; its figures are each service's `estimate` */
+      estimate: { ...meta.estimate, ...estimatePage! },
     },
     /** The forms' words (forms/*.yaml); the lead e-mails' words are read by the Netlify function only. */
     forms: {

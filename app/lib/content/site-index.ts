@@ -74,6 +74,7 @@ export function siteIndex({
     page(pages.process.path, "routes/process.tsx", pages.process.title, "workshop"),
     page(pages.testimonials.path, "routes/testimonials.tsx", pages.testimonials.title, "project-porch"),
     page(pages.contact.path, "routes/contact.tsx", "Start a Conversation", "hero-home"),
+    page(pages.estimate.path, "routes/estimate.tsx", pages.estimate.title, "service-kitchen"),
     page(pages.review.path, "routes/review.tsx", pages.review.title, "project-deck"),
     page(pages.joinTeam.path, "routes/join-team.tsx", "Join Our Team", "workshop"),
     ...towns.map((town) =>

@@ -24,6 +24,12 @@ function decapFiles(): { dir: string; files: string[] } {
   return { dir, files: readdirSync(dir).filter((f) => /^(\d+\.)?decap-cms\.js$/.test(f)) };
 }
 
+/** The rules between the estimator's figures, which the editor runs before it saves (public/admin/estimate-check.js). */
+const ESTIMATE_RULES = {
+  file: new URL("../../content/estimate-rules.mjs", import.meta.url),
+  path: "/admin/estimate-rules.js",
+};
+
 /** The netlify-identity-widget package's widget file. */
 const identityWidget = () =>
   join(dirname(createRequire(import.meta.url).resolve("netlify-identity-widget/package.json")), IDENTITY_WIDGET.file);
@@ -53,6 +59,7 @@ export function adminFiles(env: CmsEnv, root: string = contentRoot()): Map<strin
   const files = new Map<string, string | Buffer>([
     ["admin/config.yml", stringify(cmsConfig(env, cmsChoices(root)))],
     ["admin/index.html", adminPage(env.editor.signIn)],
+    [ESTIMATE_RULES.path.slice(1), readFileSync(ESTIMATE_RULES.file, "utf8")],
   ]);
   if (env.editor.signIn === "netlify") files.set(IDENTITY_WIDGET.path.slice(1), readFileSync(identityWidget()));
   return files;
@@ -104,6 +111,9 @@ export function contentPlugin(root: string = contentRoot()): Plugin {
         } else if (path === IDENTITY_WIDGET.path) {
           res.setHeader("Content-Type", "text/javascript; charset=utf-8");
           res.end(readFileSync(identityWidget()));
+        } else if (path === ESTIMATE_RULES.path) {
+          res.setHeader("Content-Type", "text/javascript; charset=utf-8");
+          res.end(readFileSync(ESTIMATE_RULES.file, "utf8"));
         } else if (path === "/admin/config.yml") {
           res.setHeader("Content-Type", "text/yaml; charset=utf-8");
           res.end(stringify(cmsConfig(cmsEnv(process.env, true), cmsChoices(root))));

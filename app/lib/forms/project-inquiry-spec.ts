@@ -1,6 +1,7 @@
 /** The project inquiry's fields and rules (/contact). */
 import { FORM_LIMITS, FORM_NAMES } from "../../../config/forms.mjs";
 import { inquiryForm } from "~/lib/forms/inquiry-form";
+import { ESTIMATE_FIELD } from "./inquiry-draft";
 import type { FormSpec } from "./schema";
 
 const { labels, errors, empty } = inquiryForm;
@@ -37,5 +38,7 @@ export const projectInquirySpec: FormSpec = {
       placeholder: inquiryForm.placeholders.message,
       required: errors.message,
     },
+    // What the visitor priced in the estimator ("Send this to us"), for the office.
+    { name: ESTIMATE_FIELD, label: labels.estimate, kind: "hidden" },
   ],
 };

@@ -36,6 +36,8 @@ describe("the forms' schema", () => {
       "budget",
       "timeline",
       "message",
+      // the estimate priced at /estimate, when the visitor came from its "Send this to us"
+      "estimate",
       "photo-1",
       "photo-2",
       "photo-3",

@@ -17,7 +17,9 @@ export type FieldSpec =
   | (Base & { kind: "text" | "tel"; autoComplete?: string; trim?: boolean })
   | (Base & { kind: "email"; autoComplete?: string; trim?: boolean; invalid: string })
   | (Base & { kind: "textarea"; rows: number; placeholder?: string })
-  | (Base & { kind: "select"; options: readonly Option[]; empty: string; autoComplete?: string });
+  | (Base & { kind: "select"; options: readonly Option[]; empty: string; autoComplete?: string })
+  /** filled by the site, not typed (the estimate the visitor made): sent, never shown or checked */
+  | (Base & { kind: "hidden" });
 
 export type FormSpec = {
   /** the form's `name` and `form-name` */

@@ -1,0 +1,99 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { Estimator } from "~/components/estimate/estimator";
+import { PriceTable } from "~/components/estimate/price-table";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { getCollection, getForm, getPage } from "~/lib/content/content.server";
+import { serviceCanonicalPath, servicePath } from "~/lib/content/paths";
+import { fill, monthOf, type ProjectType } from "~/lib/estimate";
+import { headFromLoader } from "~/lib/head-basics";
+import { pageMeta } from "~/lib/seo";
+import { priceOffer } from "~/lib/structured-data";
+import { trail } from "~/lib/trail";
+import { absoluteUrl } from "~/lib/url";
+import type { Route } from "./+types/estimate";
+import site from "virtual:content/site";
+
+/** Every service with figures, in the services' order. */
+function projectTypes(): ProjectType[] {
+  return getCollection("services").flatMap((s) =>
+    s.estimate ? [{ slug: s.slug, service: s.name, path: servicePath(s), estimate: s.estimate }] : [],
+  );
+}
+
+const pageTrail = () => trail({ name: getPage("estimate").hero.eyebrow, path: site.paths.estimate });
+
+/** Runs at build time only: the figures and words go into the page and its .data file. */
+export function loader() {
+  const { path: _path, title: _title, description: _description, ...copy } = getPage("estimate");
+  const types = projectTypes();
+  // The oldest review of the figures is the table's "reviewed" date.
+  const oldest = types.map((t) => t.estimate.reviewed).sort()[0] ?? "";
+  return {
+    head: head(),
+    trail: pageTrail(),
+    copy,
+    types,
+    reviewed: oldest ? monthOf(oldest) : "",
+    budgets: getForm("inquiry").budgets.map(({ value }) => ({ value })),
+    pageUrl: absoluteUrl(site.paths.estimate),
+  };
+}
+
+/** The choices are in the address: choosing changes the search, never the page's data. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export const meta = headFromLoader;
+
+/** The page's <head> (app/lib/seo.ts): a page whose main entity is the catalog of priced services. */
+function head() {
+  const page = getPage("estimate");
+  const offers = getCollection("services").flatMap((s) => {
+    const offer = priceOffer(s, serviceCanonicalPath(s));
+    return offer ? [{ ...offer, name: s.name }] : [];
+  });
+  return pageMeta({
+    title: page.title,
+    description: page.description,
+    canonicalPath: site.paths.estimate,
+    trail: pageTrail(),
+    pageExtra: {
+      mainEntity: {
+        "@type": "OfferCatalog",
+        name: page.table.caption,
+        numberOfItems: offers.length,
+        itemListElement: offers,
+        provider: { "@id": `${absoluteUrl("/")}#business` },
+      },
+      dateModified: projectTypes()
+        .map((t) => t.estimate.reviewed)
+        .sort()
+        .at(-1),
+    },
+  });
+}
+
+export default function EstimatePage({ loaderData }: Route.ComponentProps) {
+  const { copy, types, reviewed, budgets, pageUrl } = loaderData;
+  const finishNames = copy.finishes.map((f) => f.name);
+  return (
+    <>
+      <PageHero
+        trail={loaderData.trail}
+        eyebrow={copy.hero.eyebrow}
+        heading={copy.hero.heading}
+        lead={copy.hero.lead}
+      />
+      {/* Where scripts run, the calculator; without them the price table below is the page. */}
+      <Section className="[@media(scripting:none)]:hidden" aria-label={copy.calculator.label}>
+        <Estimator types={types} copy={copy} budgets={budgets} contactPath={site.paths.contact} pageUrl={pageUrl} />
+      </Section>
+      <Section tone="paper" heading={copy.table.heading} lead={copy.table.lead} id="price-table">
+        <PriceTable types={types} finishNames={finishNames} copy={copy.table} />
+        <p className="mt-4 text-sm text-ink-soft">{fill(copy.table.note, { month: reviewed })}</p>
+      </Section>
+    </>
+  );
+}
