@@ -11,7 +11,13 @@ const { analytics, ...buildConfig } = readBuildConfig();
 
 export default defineConfig({
   plugins: [contentPlugin(), iconSpritePlugin(), tailwindcss(), reactRouter()],
-  define: { __BUILD_CONFIG__: JSON.stringify(buildConfig), __ANALYTICS__: JSON.stringify(analytics) },
+  // One define per value (`__BUILD_CONFIG__.siteUrl`...): a module that reads one carries only that one.
+  define: {
+    ...Object.fromEntries(
+      Object.entries(buildConfig).map(([key, value]) => [`__BUILD_CONFIG__.${key}`, JSON.stringify(value)]),
+    ),
+    __ANALYTICS__: JSON.stringify(analytics),
+  },
   resolve: { tsconfigPaths: true },
   // Fewer, larger files for a first visit: each file costs its own request, gzip header and
   // dictionary. React, ReactDOM and React Router are one file that every page loads; the modules
@@ -35,7 +41,9 @@ export default defineConfig({
             },
             {
               name: "shared",
-              test: /app[\\/](components[\\/](layout|ui|sections|search)|lib|config)[\\/]|virtual:(content|icon-sprite)/,
+              // Not the forms' drafts (app/lib/draft-storage.ts, app/lib/forms/): the pages with a form or the
+              // estimator share them, the others need none.
+              test: /app[\\/](components[\\/](layout|ui|sections|search)[\\/]|lib[\\/](?!draft-storage\.|forms[\\/])|config[\\/])|virtual:(content|icon-sprite)/,
               minShareCount: 3,
               priority: 1,
             },

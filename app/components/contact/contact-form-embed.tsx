@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { buildConfig } from "~/config/env";
 import { inquiryForm } from "~/lib/forms/inquiry-form";
 import { useHydrated } from "~/lib/use-hydrated";
 import { containThirdPartyErrors } from "../third-party-errors";
@@ -21,8 +20,8 @@ export const EMBED_TIMEOUT_MS = 10_000;
  * after EMBED_TIMEOUT_MS, our own form comes back in its place.
  */
 export function ContactFormEmbed({
-  formUrl = buildConfig.contactFormUrl,
-  scriptUrl = buildConfig.contactFormScript,
+  formUrl = __BUILD_CONFIG__.contactFormUrl,
+  scriptUrl = __BUILD_CONFIG__.contactFormScript,
 }: {
   formUrl?: string;
   scriptUrl?: string;

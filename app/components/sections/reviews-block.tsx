@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { buildConfig } from "~/config/env";
 import type { Testimonial } from "~/content/schema";
 import { startReviewWidget } from "~/lib/review-widget";
 import { cn } from "~/lib/cn";
@@ -18,7 +17,7 @@ export function ReviewsBlock({
   fallback,
   detail,
   hideMedia = false,
-  src = buildConfig.reviewWidgetScript,
+  src = __BUILD_CONFIG__.reviewWidgetScript,
 }: {
   fallback: readonly Testimonial[];
   detail: "location" | "timeAgo";

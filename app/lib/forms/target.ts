@@ -1,5 +1,4 @@
 import { THANK_YOU_PATH } from "../../../config/forms.mjs";
-import { buildConfig } from "~/config/env";
 
 /**
  * Where the forms post, from the build configuration: with Netlify Forms, to the
@@ -7,6 +6,6 @@ import { buildConfig } from "~/config/env";
  * endpoint, to the endpoint (whose own setting sends the visitor back to it).
  */
 export const formDelivery = {
-  delivery: buildConfig.formsDelivery,
-  target: buildConfig.formsDelivery === "endpoint" ? buildConfig.formsEndpoint : THANK_YOU_PATH,
+  delivery: __BUILD_CONFIG__.formsDelivery,
+  target: __BUILD_CONFIG__.formsDelivery === "endpoint" ? __BUILD_CONFIG__.formsEndpoint : THANK_YOU_PATH,
 } as const;
