@@ -9,9 +9,15 @@ import { iconSpritePlugin } from "./app/lib/icons/vite-plugin.ts";
 // bundles, so the pages carry not one byte of it.
 const { analytics, ...buildConfig } = readBuildConfig();
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [contentPlugin(), iconSpritePlugin(), tailwindcss(), reactRouter()],
-  define: { __BUILD_CONFIG__: JSON.stringify(buildConfig), __ANALYTICS__: JSON.stringify(analytics) },
+  // __DEV_SERVER__: `react-router dev`, which has no post-build step; a build with React's development
+  // build (NODE_ENV=development, tests/e2e/hydration.spec.ts) is still a build.
+  define: {
+    __BUILD_CONFIG__: JSON.stringify(buildConfig),
+    __ANALYTICS__: JSON.stringify(analytics),
+    __DEV_SERVER__: JSON.stringify(command === "serve"),
+  },
   resolve: { tsconfigPaths: true },
   // Fewer, larger files for a first visit: each file costs its own request, gzip header and
   // dictionary. React, ReactDOM and React Router are one file that every page loads; the modules
@@ -30,7 +36,9 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@react-router)[\\/]/,
+              // With the site's own client entry (app/entry.client.tsx) and Rolldown's CommonJS helpers,
+              // which React needs: one file, as with React Router's default entry.
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@react-router)[\\/]|app[\\/]entry\.client|rolldown[\\/]runtime/,
               priority: 2,
             },
             {
@@ -44,4 +52,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
