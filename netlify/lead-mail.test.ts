@@ -11,11 +11,10 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SUSPICION_FIELD } from "../config/forms.mjs";
-import { loadContent } from "../app/lib/content/load";
+import { getForm, getSettings } from "../app/lib/content/content.server";
 import submissionCreated from "./functions/submission-created.mts";
 import { telHref } from "./lead-mail";
 
-const content = loadContent();
 const OFFICE = "office@kendalgreen.test";
 const FROM = "Website <website@kendalgreen.test>";
 
@@ -156,7 +155,7 @@ describe("submission-created: the lead e-mails", () => {
     expect(office.subject).toContain(hostile.town);
     const doc = textOf(office.html);
     const body = doc.body.textContent;
-    const labels = content.inquiryFormCopy.labels;
+    const labels = getForm("inquiry").labels;
     for (const [label, value] of <[string, string][]>[
       [labels.name, hostile.name],
       [labels.email, hostile.email],
@@ -191,10 +190,10 @@ describe("submission-created: the lead e-mails", () => {
     // The sender's confirmation: the promise from content and a copy of what they sent.
     expect(addresses(confirmation.to)).toEqual([hostile.email]);
     expect(addresses(confirmation.replyTo)).toEqual([OFFICE]);
-    expect(confirmation.subject).toBe(content.leadMailCopy.confirmation.inquirySubject);
+    expect(confirmation.subject).toBe(getForm("leadMail").confirmation.inquirySubject);
     const copy = textOf(confirmation.html);
-    expect(copy.body.textContent).toContain(content.claims.responseTime);
-    expect(copy.body.textContent).toContain(content.leadMailCopy.confirmation.inquiryText);
+    expect(copy.body.textContent).toContain(getSettings("business").claims.responseTime);
+    expect(copy.body.textContent).toContain(getForm("leadMail").confirmation.inquiryText);
     expect(copy.body.textContent.includes(LONG), "the copy holds the whole message").toBe(true);
     expect(copy.querySelectorAll("script, img, b")).toHaveLength(0);
     expect(confirmation.attachments).toHaveLength(0);
@@ -220,15 +219,15 @@ describe("submission-created: the lead e-mails", () => {
     );
     expect(response.status).toBe(200);
     const [office, confirmation] = smtp.mails as [ParsedMail, ParsedMail];
-    const job = content.jobFormCopy;
+    const job = getForm("job");
     expect(office.text).toContain(
       `${job.labels.experience}: ${job.experienceOptions.find((o) => o.value === "senior")!.label}`,
     );
     expect(office.text).toContain(
       `${job.labels.availability}: ${job.availabilityOptions.find((o) => o.value === "2weeks")!.label}`,
     );
-    expect(confirmation.subject).toBe(content.leadMailCopy.confirmation.applicationSubject);
-    expect(confirmation.text).toContain(content.leadMailCopy.confirmation.applicationText);
+    expect(confirmation.subject).toBe(getForm("leadMail").confirmation.applicationSubject);
+    expect(confirmation.text).toContain(getForm("leadMail").confirmation.applicationText);
   });
 
   it("nothing configured: nothing is sent and nothing fails", async () => {

@@ -9,7 +9,7 @@
 import { createTransport } from "nodemailer";
 import type { Attachment } from "nodemailer/lib/mailer";
 import { FORM_LIMITS, FORM_NAMES, SUSPICION_FIELD } from "../config/forms.mjs";
-import { loadContent, type Content } from "../app/lib/content/load.ts";
+import { getForm } from "../app/lib/content/content.server.ts";
 import { fill } from "../app/lib/content/fill.ts";
 import { EMAIL_PATTERN } from "../app/lib/forms/email-pattern.ts";
 
@@ -65,7 +65,7 @@ function photoOf(value: unknown, fallbackName: string): Photo | null {
 }
 
 /** The submission, read with the forms' own labels (content), in the forms' order. */
-export function readLead(submission: Submission, content: Content): Lead | null {
+export function readLead(submission: Submission): Lead | null {
   const data = submission.data ?? {};
   const get = (name: string) => text(data[name]);
   const date = new Date(submission.created_at ?? Date.now()).toLocaleString("en-US", {
@@ -76,7 +76,7 @@ export function readLead(submission: Submission, content: Content): Lead | null 
   const base = { name: get("name").trim(), email: get("email").trim(), phone: get("phone"), date };
   const suspicion = get(SUSPICION_FIELD);
   if (submission.form_name === FORM_NAMES.inquiry) {
-    const l = content.inquiryFormCopy.labels;
+    const l = getForm("inquiry").labels;
     const photos = Array.from({ length: FORM_LIMITS.maxPhotos }, (_, i) =>
       photoOf(data[`photo-${i + 1}`], `photo-${i + 1}`),
     ).filter((p): p is Photo => p !== null);
@@ -99,7 +99,7 @@ export function readLead(submission: Submission, content: Content): Lead | null 
     };
   }
   if (submission.form_name === FORM_NAMES.job) {
-    const c = content.jobFormCopy;
+    const c = getForm("job");
     const option = (options: readonly { value: string; label: string }[], value: string) =>
       options.find((o) => o.value === value)?.label ?? value;
     return {
@@ -173,8 +173,8 @@ export type Mail = {
 };
 
 /** The office's notice: who, how to reach them (tel: and mailto: links), what they sent, the photos. */
-export function officeMail(lead: Lead, content: Content, config: { to: string; from: string }): Mail {
-  const copy = content.leadMailCopy.office;
+export function officeMail(lead: Lead, config: { to: string; from: string }): Mail {
+  const copy = getForm("leadMail").office;
   const who = lead.name || lead.email;
   const subject = fill(lead.kind === "inquiry" ? copy.inquirySubject : copy.applicationSubject, {
     senderName: who,
@@ -224,9 +224,9 @@ export function officeMail(lead: Lead, content: Content, config: { to: string; f
 }
 
 /** The sender's confirmation: the promise from content (the response time) and a copy of what they sent. */
-export function confirmationMail(lead: Lead, content: Content, config: { from: string; replyTo: string }): Mail | null {
+export function confirmationMail(lead: Lead, config: { from: string; replyTo: string }): Mail | null {
   if (!mailtoHref(lead.email)) return null;
-  const copy = content.leadMailCopy.confirmation;
+  const copy = getForm("leadMail").confirmation;
   const isInquiry = lead.kind === "inquiry";
   const greeting = fill(copy.greeting, { senderName: lead.name || lead.email });
   const promise = isInquiry ? copy.inquiryText : copy.applicationText;
@@ -298,16 +298,15 @@ export async function handleSubmission(
       return new Response("No mail configured", { status: 200 });
     }
     const submission = (JSON.parse(body) as { payload?: Submission }).payload ?? {};
-    const content = loadContent();
-    const lead = readLead(submission, content);
+    const lead = readLead(submission);
     if (!lead) {
       console.log(`submission-created: form "${submission.form_name}" is not one of the site's forms; no e-mail`);
       return new Response("Not a site form", { status: 200 });
     }
     const transport = createTransport(config.smtpUrl);
-    const office = officeMail(lead, content, config);
+    const office = officeMail(lead, config);
     await transport.sendMail({ ...office, attachments: await fetchPhotos(lead.photos) });
-    const confirmation = confirmationMail(lead, content, { from: config.from, replyTo: config.to });
+    const confirmation = confirmationMail(lead, { from: config.from, replyTo: config.to });
     if (confirmation) await transport.sendMail(confirmation);
     console.log(
       `submission-created: ${lead.kind} from ${lead.email || "(no e-mail)"}: office notified${confirmation ? ", confirmation sent" : ""}`,

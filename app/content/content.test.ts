@@ -22,7 +22,8 @@ import { getSiteIndex } from "../lib/content/content.server";
 // the copy the editor wrote a ninth town into).
 const content = loadContent();
 const { mainNav } = site.navigation;
-const { articles, services, towns, projects, projectPages, pages } = content;
+const { articles, services, towns, projects, projectPages } = content.collections;
+const { sitePages } = content.settings;
 
 /** Every path the route table serves (the catch-all excluded). */
 const routePaths = new Set(
@@ -40,9 +41,10 @@ const footer = renderToStaticMarkup(
 
 describe("the content files", () => {
   it("load, validate and reach the site's modules as they are on disk", () => {
-    expect(site.business).toEqual(content.business);
-    expect(site.towns.map((t) => t.slug)).toEqual(content.towns.map((t) => t.slug));
-    expect(site.navigation.footerServices.map((s) => s.slug)).toEqual(content.footerServiceSlugs);
+    const { claims: _claims, promises: _promises, ...facts } = content.settings.business;
+    expect(site.business).toEqual(facts);
+    expect(site.towns.map((t) => t.slug)).toEqual(content.collections.towns.map((t) => t.slug));
+    expect(site.navigation.footerServices).toEqual(content.settings.navigation.footerServices);
   });
 });
 
@@ -68,11 +70,11 @@ describe("every entry has its page", () => {
       expect(routePaths).toContain(articlePath(article));
       expect(sitemap).toContain(articlePath(article));
     }
-    for (const project of projectPages) expect(routePaths).toContain(`${pages.portfolio.path}/${project.slug}`);
+    for (const project of projectPages) expect(routePaths).toContain(`${sitePages.portfolio.path}/${project.slug}`);
   });
 
   it("every page of the site pages file is routed", () => {
-    for (const [name, page] of Object.entries(pages))
+    for (const [name, page] of Object.entries(sitePages))
       if (!["feed", "notFound"].includes(name)) expect(routePaths, name).toContain(page.path);
   });
 });
@@ -83,24 +85,24 @@ describe("every reference resolves", () => {
       ...services.map((s) => s.cta.secondary.href),
       ...projects.flatMap((p) => (p.href ? [p.href] : [])),
       ...mainNav.flatMap((n) => [n.href, ...(n.dropdown ?? []).map((d) => d.href)]),
-      content.contactCta.href,
+      content.settings.navigation.contactCta.href,
     ];
     for (const href of hrefs) expect(routePaths, href).toContain(href);
   });
 
   it("every internal link inside an article points at a page of the site", () => {
     for (const article of articles)
-      for (const [, href] of content.articleBodies[article.slug]!.matchAll(/\]\((\/[^)\s#]*)/g))
+      for (const [, href] of article.body.matchAll(/\]\((\/[^)\s#]*)/g))
         expect(routePaths, `${article.slug}: ${href}`).toContain(href);
   });
 
   it("the home page, the footer and the town pages list existing services", () => {
     const slugs = new Set(services.map((s) => s.slug));
     for (const slug of [
-      ...content.homeServiceSlugs,
-      ...content.footerServiceSlugs,
-      ...content.offerCatalogSlugs,
-      ...content.townServiceSlugs,
+      ...content.settings.serviceLists.home,
+      ...content.settings.navigation.footerServices.map((s) => s.slug),
+      ...content.settings.serviceLists.offerCatalog,
+      ...content.settings.serviceLists.townPages,
     ])
       expect(slugs).toContain(slug);
   });
@@ -108,7 +110,7 @@ describe("every reference resolves", () => {
 
 describe("business identity", () => {
   it("two different phone numbers, each printed and dialled alike", () => {
-    const { phone, afterHoursPhone } = content.business;
+    const { phone, afterHoursPhone } = content.settings.business;
     for (const p of [phone, afterHoursPhone]) expect(p.display.replace(/\D/g, "")).toBe(p.e164.slice(2));
     expect(phone.e164).not.toBe(afterHoursPhone.e164);
   });

@@ -326,19 +326,6 @@ export const processPageSchema = z.object({
 });
 export type ProcessPage = z.infer<typeof processPageSchema>;
 
-/** Intros of the simpler pages: their hero text. */
-export const pageIntrosSchema = z.object({
-  services: heroSchema,
-  portfolio: heroSchema,
-  testimonials: heroSchema,
-  contact: heroSchema,
-  review: heroSchema,
-  joinTeam: heroSchema.extend({ perks: z.array(featureSchema).min(3) }),
-  resources: heroSchema,
-  faq: z.object({ heading: text, lead: text }),
-});
-export type PageIntros = z.infer<typeof pageIntrosSchema>;
-
 /* ---------- the business: facts and claims (settings/business.yaml) ---------- */
 
 /** A US phone number as the owner writes it, "(781) 555-0142". */
@@ -510,7 +497,7 @@ export const reviewPageSchema = heroPageSchema.extend({
 });
 export const testimonialsPageSchema = heroPageSchema.extend({ basedOn: text, listHeading: text, cta: ctaCopySchema });
 export const notFoundPageSchema = z.object({ title: text, heading: text, text: text, button: text });
-export const servicePageCopySchema = z.object({
+export const servicePageSchema = z.object({
   /** names the strip of figures under the hero, for screen readers */
   factsLabel: text,
   offeringsHeading: text,
@@ -521,7 +508,7 @@ export const servicePageCopySchema = z.object({
   faqsHeading: text,
 });
 /** Town pages: {town} is replaced by the town's name, {county} by its county. */
-export const townPageCopySchema = z.object({
+export const townPageSchema = z.object({
   title: text,
   heading: text,
   eyebrow: text,
@@ -533,7 +520,7 @@ export const townPageCopySchema = z.object({
   ctaText: text,
 });
 /** Around every article: {service} is replaced by the related service's name. */
-export const articlePageCopySchema = z.object({
+export const articlePageSchema = z.object({
   localEyebrow: text,
   guideEyebrow: text,
   byline: text,

@@ -26,7 +26,7 @@ function head() {
   return pageMeta({
     title: page.title,
     description: page.description,
-    canonicalPath: site.paths.about,
+    canonicalPath: page.path,
     trail: pageTrail,
     pageType: "AboutPage",
     pageExtra: { mainEntity: { "@id": ids.business } },

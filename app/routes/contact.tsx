@@ -41,7 +41,7 @@ function head() {
   return pageMeta({
     title: page.title,
     description: page.description,
-    canonicalPath: site.paths.contact,
+    canonicalPath: page.path,
     trail: pageTrail,
     pageType: "ContactPage",
   });

@@ -42,7 +42,7 @@ function head() {
   return pageMeta({
     title: page.title,
     description: page.description,
-    canonicalPath: site.paths.home,
+    canonicalPath: page.path,
     pageType: "FAQPage",
     pageExtra: { mainEntity: faqEntities(getCollection("faqs")) },
   });

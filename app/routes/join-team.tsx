@@ -25,7 +25,7 @@ function head() {
   return pageMeta({
     title: page.title,
     description: page.description,
-    canonicalPath: site.paths.joinTeam,
+    canonicalPath: page.path,
     trail: pageTrail,
   });
 }

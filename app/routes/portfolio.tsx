@@ -14,14 +14,22 @@ const pageTrail = trail(crumbs.portfolio);
 /** Runs at build time only: the projects and the page's copy go into the page, not the JavaScript. */
 export function loader() {
   const {
-    path: _path,
-    title: _title,
-    description: _description,
     hero: intro,
     categories,
-    ...cta
+    cta,
+    emptyCategory,
+    listHeading,
+    filterLabel,
+    oneShown,
+    shown,
   } = getPage("portfolio");
-  return { head: head(), intro, cta, projects: getCollection("projects"), categories };
+  return {
+    head: head(),
+    intro,
+    cta: { ...cta, emptyCategory, listHeading, filter: { label: filterLabel, oneShown, shown } },
+    projects: getCollection("projects"),
+    categories,
+  };
 }
 
 export const meta = headFromLoader;
@@ -32,7 +40,7 @@ function head() {
   return pageMeta({
     title: page.title,
     description: page.description,
-    canonicalPath: site.paths.portfolio,
+    canonicalPath: page.path,
     trail: pageTrail,
     pageType: "CollectionPage",
   });

@@ -28,7 +28,7 @@ function head() {
   return pageMeta({
     title: page.title,
     description: page.description,
-    canonicalPath: site.paths.process,
+    canonicalPath: page.path,
     trail: pageTrail,
   });
 }

@@ -27,9 +27,9 @@ function head() {
   return pageMeta({
     title: page.title,
     description: page.description,
-    canonicalPath: site.paths.resources,
+    canonicalPath: page.path,
     trail: pageTrail,
-    nodes: [blogNode(site.paths.resources, page.title, page.description, getCollection("articles"))],
+    nodes: [blogNode(page.path, page.title, page.description, getCollection("articles"))],
   });
 }
 

@@ -26,7 +26,7 @@ function head() {
   return pageMeta({
     title: page.title,
     description: page.description,
-    canonicalPath: site.paths.review,
+    canonicalPath: page.path,
     trail: pageTrail,
   });
 }

@@ -33,7 +33,7 @@ function head() {
   return pageMeta({
     title: page.title,
     description: page.description,
-    canonicalPath: site.paths.search,
+    canonicalPath: page.path,
     trail: pageTrail,
     noindex: true,
   });

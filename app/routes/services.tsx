@@ -32,7 +32,7 @@ function head() {
   return pageMeta({
     title: page.title,
     description: page.description,
-    canonicalPath: site.paths.services,
+    canonicalPath: page.path,
     trail: pageTrail,
     pageType: "CollectionPage",
     pageExtra: {

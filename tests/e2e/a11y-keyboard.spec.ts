@@ -120,7 +120,7 @@ test.describe("keyboard only", () => {
     await expect(skip).toBeFocused();
     await tabTo(page, services, 10);
     await expect(services).toHaveAttribute("aria-expanded", "true");
-    const kitchen = nav.getByRole("link", { name: content.services[0]!.name });
+    const kitchen = nav.getByRole("link", { name: content.collections.services[0]!.name });
     await expect(kitchen).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(kitchen).toBeFocused();
@@ -134,10 +134,10 @@ test.describe("keyboard only", () => {
   test("portfolio filter buttons work with Enter and Space", async ({ page }) => {
     await openHydrated(page, "/portfolio");
     const cards = page.getByRole("main").locator("article");
-    await expect(cards).toHaveCount(content.projects.length);
+    await expect(cards).toHaveCount(content.collections.projects.length);
     await tabTo(page, page.getByRole("button", { name: "All", exact: true }));
     await page.keyboard.press("Tab");
-    const second = content.portfolioCategories[1]!;
+    const second = content.pages.portfolio.categories[1]!;
     const kitchen = page.getByRole("button", { name: second, exact: true });
     await expect(kitchen).toBeFocused();
     await page.keyboard.press("Enter");
@@ -152,11 +152,11 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Space");
     await expect(all).toHaveAttribute("aria-pressed", "true");
     await expect(page).toHaveURL("/portfolio");
-    await expect(cards).toHaveCount(content.projects.length);
+    await expect(cards).toHaveCount(content.collections.projects.length);
   });
 
   test("the gallery lightbox opens with Enter, moves with the arrows and closes with Escape", async ({ page }) => {
-    const n = content.projectPages.find((p) => p.slug === "attic-renovation")!.gallery.length;
+    const n = content.collections.projectPages.find((p) => p.slug === "attic-renovation")!.gallery.length;
     await openHydrated(page, "/portfolio/attic-renovation");
     const first = page.getByRole("button", { name: new RegExp(`Open photo 1 of ${n}\\b`) });
     await tabTo(page, first);

@@ -19,7 +19,7 @@ const ANALYTICS_BUILD = process.env.E2E_ANALYTICS_BUILD_DIR || "build-e2e-analyt
 const PORT = Number(process.env.E2E_ANALYTICS_PORT || 4175);
 const DOMAIN = "kendalgreenbuilders.test"; // as package.json's build:e2e-analytics sets it
 const FORMS = "https://forms.contact.test/**";
-const business = loadContent().business;
+const business = loadContent().settings.business;
 
 type Event = { name: string; url: string; domain: string; referrer: string | null; props?: Record<string, string> };
 

@@ -5,7 +5,7 @@ import { takeYourTime } from "./support/inbox";
 
 const WIDGET = "https://widget.reviews.test/**";
 const FORMS = "https://forms.contact.test/**";
-const { phone, afterHoursPhone, phoneHours } = content.business;
+const { phone, afterHoursPhone, phoneHours } = content.settings.business;
 const MAIN = phone.display;
 const AFTER_HOURS = afterHoursPhone.display;
 /** An instant in US Eastern time on a winter (EST) or summer (EDT) day. */
@@ -76,7 +76,7 @@ test.describe("review widget", () => {
     await expect(reviews.first()).toBeHidden();
     await expect(area).toBeVisible();
     await page.clock.runFor(200);
-    await expect(reviews).toHaveCount(content.homeTestimonials.length);
+    await expect(reviews).toHaveCount(content.collections.testimonials.filter((t) => t.onHome).length);
     for (const review of await reviews.all()) await expect(review).toBeVisible();
     await expect(area).toBeHidden();
   });
@@ -171,7 +171,7 @@ test.describe("contact form embed", () => {
 
 test.describe("portfolio filter", () => {
   const cards = (page: Page) => page.getByRole("main").locator("article");
-  const all = content.projects.length;
+  const all = content.collections.projects.length;
   const shown = projectsIn(usedCategory).length;
   const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 
@@ -192,7 +192,7 @@ test.describe("portfolio filter", () => {
   });
 
   test("opens filtered from the URL, and falls back to All for an unknown category", async ({ page }) => {
-    const last = content.portfolioCategories.filter((c) => c !== "All" && projectsIn(c).length > 0).at(-1)!;
+    const last = content.pages.portfolio.categories.filter((c) => c !== "All" && projectsIn(c).length > 0).at(-1)!;
     await page.goto(`/portfolio?${new URLSearchParams({ category: last })}`);
     await expect(button(page, last)).toHaveAttribute("aria-pressed", "true");
     await expect(cards(page)).toHaveCount(projectsIn(last).length);
@@ -203,8 +203,8 @@ test.describe("portfolio filter", () => {
 
   test("every filter option shows its projects, or a friendly empty state when it has none", async ({ page }) => {
     await openHydrated(page, "/portfolio");
-    const { emptyCategory: empty } = content.portfolioCopy;
-    for (const category of content.portfolioCategories.filter((c) => c !== "All")) {
+    const { emptyCategory: empty } = content.pages.portfolio;
+    for (const category of content.pages.portfolio.categories.filter((c) => c !== "All")) {
       await button(page, category).click();
       const count = projectsIn(category).length;
       if (count > 0) await expect(cards(page), category).toHaveCount(count);
@@ -226,7 +226,7 @@ test.describe("attic project gallery", () => {
   test("opens in a labelled dialog, moves with the arrow keys, closes on Escape and returns focus", async ({
     page,
   }) => {
-    const attic = content.projectPages.find((p) => p.slug === "attic-renovation")!;
+    const attic = content.collections.projectPages.find((p) => p.slug === "attic-renovation")!;
     const n = attic.gallery.length;
     const nth = (k: number) => ((((k - 1) % n) + n) % n) + 1;
     await openHydrated(page, "/portfolio/attic-renovation");
@@ -290,7 +290,7 @@ test.describe("click-to-call bar on phones", () => {
     // The bar: the element whose row holds both links (the footer has a phone link too).
     const bar = page.locator("div:has(> div > a[href^='tel:']):has(> div > a[href='/contact'])");
     await expect(bar.locator("a[href^='tel:']")).toBeVisible();
-    await expect(bar.getByRole("link", { name: content.contactCta.name })).toBeVisible();
+    await expect(bar.getByRole("link", { name: content.settings.navigation.contactCta.name })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const barBox = await bar.boundingBox();
     const lastLine = await page.locator("footer p").last().boundingBox();

@@ -109,19 +109,21 @@ test("the buttons the owner's guide names are on the editor's screens, as writte
 
 test("the footer's services are picked from the services by name, not typed", async ({ page }) => {
   const content = loadContent(root);
-  const name = (slug: string) => content.services.find((s) => s.slug === slug)!.name;
+  const name = (slug: string) => content.collections.services.find((s) => s.slug === slug)!.name;
   await openEditor(page, "#/collections/settings/entries/navigation");
   await expect(page.getByRole("combobox", { name: "Footer services" })).toBeVisible();
   // Each chosen service shows by its name, with a button to take it out; the file keeps the slugs.
-  await expect(page.getByRole("button", { name: /^Remove / })).toHaveCount(content.footerServiceSlugs.length);
-  for (const slug of content.footerServiceSlugs)
+  await expect(page.getByRole("button", { name: /^Remove / })).toHaveCount(
+    content.settings.navigation.footerServices.length,
+  );
+  for (const { slug } of content.settings.navigation.footerServices)
     await expect(page.getByRole("button", { name: `Remove ${name(slug)}`, exact: true })).toBeVisible();
 });
 
 test("the main phone number is typed once, as written, and the file holds it so", async ({ page }) => {
   await openEditor(page, "#/collections/settings/entries/business");
   const phone = page.getByLabel("Main phone", { exact: true });
-  await expect(phone).toHaveValue(loadContent(root).business.phone.display);
+  await expect(phone).toHaveValue(loadContent(root).settings.business.phone.display);
   await phone.fill(NEW_PHONE.display);
   // The preview shows the facts where the site does: the top bar, the contact cards, the footer.
   const preview = page.frameLocator("#preview-pane");
@@ -133,7 +135,7 @@ test("the main phone number is typed once, as written, and the file holds it so"
     .poll(() => readFileSync(join(copy, "app/content/settings/business.yaml"), "utf8"), { timeout: 15_000 })
     .toContain(`phone: ${NEW_PHONE.display}`);
   // The dialled form is derived by the build, never typed.
-  expect(loadContent(copy).business.phone).toEqual(NEW_PHONE);
+  expect(loadContent(copy).settings.business.phone).toEqual(NEW_PHONE);
 });
 
 test("a malformed phone number is refused with a message that shows how to write it", async ({ page }) => {
@@ -169,7 +171,7 @@ test("a new review is saved as a file and joins the reviews", async ({ page }) =
   await publish(page);
   const file = join(copy, "app/content/testimonials/porch-repair-dover.yaml");
   await expect.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
-  const reviews = loadContent(copy).testimonials;
+  const reviews = loadContent(copy).collections.testimonials;
   expect(reviews.map((r) => r.author)).toContain("Anne D.");
 });
 
@@ -217,7 +219,7 @@ test("a ninth town added in the editor is saved as a file the rules accept", asy
   await publish(page);
   const file = join(copy, "app/content/towns/dover-ma.yaml");
   await expect.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
-  const towns = loadContent(copy).towns;
+  const towns = loadContent(copy).collections.towns;
   expect(towns).toHaveLength(9);
   expect(towns.at(-1)).toMatchObject({ slug: "dover-ma", city: "Dover", image: { art: "town-dover-ma" } });
 });
@@ -242,13 +244,13 @@ test("a project with an uploaded photo is saved with the photo in the picture fo
     .poll(() => readdirSync(join(copy, "app/content/projects")).some((f) => f.startsWith("10-")), { timeout: 15_000 })
     .toBe(true);
   expect(existsSync(join(copy, "app/assets/art", `${PHOTO}.jpg`))).toBe(true);
-  const project = loadContent(copy).projects.find((p) => p.id === 10);
+  const project = loadContent(copy).collections.projects.find((p) => p.id === 10);
   expect(project?.type === "image" && project.image.art).toBe(PHOTO);
   expect(project?.category).toBe(CATEGORY);
 });
 
 /** A portfolio filter option (not "All", the option that shows every project). */
-const CATEGORY = loadContent(root).portfolioCategories.at(-1)!;
+const CATEGORY = loadContent(root).pages.portfolio.categories.at(-1)!;
 
 /** Picks an option of a select (Decap's list to pick from) by typing it and pressing Enter. */
 async function chooseOption(page: Page, label: string, option: string) {
@@ -284,7 +286,7 @@ test("a category that is not a filter option cannot be chosen: the list offers t
   await page.keyboard.press("Escape");
   await page.getByLabel("Category", { exact: true }).click();
   const options = page.getByRole("option");
-  await expect(options).toHaveText(loadContent(root).portfolioCategories);
+  await expect(options).toHaveText(loadContent(root).pages.portfolio.categories);
   await page.keyboard.press("Escape");
   await publish(page);
   await expect(page.getByText("Category is required.")).toBeVisible();
@@ -347,7 +349,7 @@ test("a new article is written in the editor with its text in Markdown", async (
   await publish(page, "8-publish");
   const file = join(copy, "app/content/articles/planning-a-porch-rebuild-in-dover.md");
   await expect.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
-  const article = loadContent(copy).articles.find((a) => a.title === "Planning a porch rebuild in Dover");
+  const article = loadContent(copy).collections.articles.find((a) => a.title === "Planning a porch rebuild in Dover");
   expect(article?.relatedService).toBe("decks");
   const saved = readFileSync(file, "utf8");
   expect(saved).toContain("## What a porch rebuild involves\n");
@@ -498,7 +500,7 @@ test("a rebuild of the edited content shows every change on the site", async () 
     walk(client);
     expect(pages.length).toBeGreaterThan(30);
     // The number typed once: printed, dialled by every Call link, and in the structured data, on every page.
-    const old = loadContent(root).business.phone;
+    const old = loadContent(root).settings.business.phone;
     for (const file of pages) {
       const html = readFileSync(file, "utf8");
       expect(html, file).toContain(NEW_PHONE.display);

@@ -7,7 +7,7 @@
 import { type Locator, type Page, type Route } from "@playwright/test";
 import { resolve } from "node:path";
 import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../config/forms.mjs";
-import { formCopy } from "../../app/lib/forms/form-copy";
+import { commonForm } from "../../app/lib/forms/common-form";
 import { jobApplicationSpec } from "../../app/lib/forms/job-application-spec";
 import { projectInquirySpec } from "../../app/lib/forms/project-inquiry-spec";
 import { postedFieldNames } from "../../app/lib/forms/schema";
@@ -32,7 +32,7 @@ const SEND = "Send My Project Details";
 
 /** The suspicion field's words for any time taken ("{seconds}" filled with a number). */
 const suspicionPattern = new RegExp(
-  `^${formCopy
+  `^${commonForm
     .suspicion("\u0000")
     .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
     .replace("\u0000", "\\d+\\.\\d")}$`,
@@ -380,14 +380,14 @@ test.describe("project inquiry", () => {
     await form.getByRole("button", { name: SEND }).click();
     await posted;
     // On the wire and not yet answered: no success, everything still there, the draft kept.
-    await expect(form.getByRole("button", { name: formCopy.sending })).toBeVisible();
+    await expect(form.getByRole("button", { name: commonForm.sending })).toBeVisible();
     await expect(page.getByText("Thank you! Your project details reached us.")).toHaveCount(0);
     await expect(form.getByLabel("Full Name")).toHaveValue(`Quick Fill ${id}`);
     expect(await page.evaluate(() => JSON.stringify(sessionStorage))).toContain(`Quick Fill ${id}`);
     answer();
     await expect(page.getByText("Thank you! Your project details reached us.")).toBeVisible();
     const sent = await arrived(id);
-    expect(sent.fields).toMatchObject({ email: "quick@example.com", [SUSPICION_FIELD]: formCopy.suspicion("0.8") });
+    expect(sent.fields).toMatchObject({ email: "quick@example.com", [SUSPICION_FIELD]: commonForm.suspicion("0.8") });
     expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(`Quick Fill ${id}`);
   });
 

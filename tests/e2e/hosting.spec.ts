@@ -110,7 +110,7 @@ test("nginx: security headers on pages, assets and the 404 page", async ({ reque
 });
 
 /** The portfolio's own video and its captions, as the content names them. */
-const videoFiles = loadContent(process.cwd()).projects.flatMap((p) =>
+const videoFiles = loadContent(process.cwd()).collections.projects.flatMap((p) =>
   p.type === "video" && p.videoFile ? [p.videoFile, p.captions!] : [],
 );
 

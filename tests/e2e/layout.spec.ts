@@ -3,11 +3,11 @@ import { spriteIcons } from "../../app/components/ui/icon-names";
 import { expect, hydrated, openHydrated, staysClientSide, test } from "./fixtures";
 import { content, servicePath } from "./support/content";
 
-const { business } = content;
-const firstService = content.services[0]!;
-const lastService = content.services.at(-1)!;
-const poolHouses = content.services.find((s) => s.slug === "pool-houses")!;
-const navName = (href: string) => content.mainNav.find((n) => n.href === href)!.name;
+const { business } = content.settings;
+const firstService = content.collections.services[0]!;
+const lastService = content.collections.services.at(-1)!;
+const poolHouses = content.collections.services.find((s) => s.slug === "pool-houses")!;
+const navName = (href: string) => content.settings.navigation.mainNav.find((n) => n.href === href)!.name;
 
 const headData = (page: Page) =>
   page.evaluate(() => ({
@@ -23,10 +23,10 @@ test.describe("header and footer", () => {
     await expect(header.locator('a[href^="tel:+1"]').first()).toBeVisible();
     const { city, region, postalCode } = business.address;
     await expect(header.getByText(`${city}, ${region} ${postalCode}`)).toBeVisible();
-    await expect(header.getByText(content.serviceAreaLine).first()).toBeVisible();
-    await expect(header.getByRole("link", { name: content.contactCta.name })).toHaveAttribute(
+    await expect(header.getByText(content.settings.navigation.serviceAreaLine).first()).toBeVisible();
+    await expect(header.getByRole("link", { name: content.settings.navigation.contactCta.name })).toHaveAttribute(
       "href",
-      content.contactCta.href,
+      content.settings.navigation.contactCta.href,
     );
   });
 
@@ -36,11 +36,11 @@ test.describe("header and footer", () => {
     await openHydrated(page, "/about");
     const footer = page.locator("footer");
     await expect(footer.getByRole("heading", { name: "Services" }).locator("xpath=..").getByRole("link")).toHaveCount(
-      content.footerServiceSlugs.length,
+      content.settings.navigation.footerServices.length,
     );
     await expect(
       footer.getByRole("heading", { name: "Service Areas" }).locator("xpath=..").getByRole("link"),
-    ).toHaveCount(content.towns.length);
+    ).toHaveCount(content.collections.towns.length);
     await expect(footer).toContainText(`© ${business.copyrightYear}`);
     await expect(footer).toContainText(business.licence);
     await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
@@ -52,7 +52,7 @@ test.describe("header and footer", () => {
     page,
   }) => {
     // Served at /about (the file about/index.html, pre-rendered as /about/): the link to it is current.
-    const item = content.mainNav.find((n) => n.href !== "/" && !n.dropdown)!;
+    const item = content.settings.navigation.mainNav.find((n) => n.href !== "/" && !n.dropdown)!;
     const current = async (p: Page) => {
       const nav = p.getByRole("navigation", { name: "Main" });
       await expect(nav.getByRole("link", { name: item.name, exact: true })).toHaveAttribute("aria-current", "page");
@@ -108,7 +108,7 @@ test.describe("mobile menu at 390x844", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const menu = page.getByRole("navigation", { name: "Mobile" });
-    for (const { name } of [...content.mainNav, ...content.services])
+    for (const { name } of [...content.settings.navigation.mainNav, ...content.collections.services])
       await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     await menu.getByRole("link", { name: lastService.name, exact: true }).click();
     await expect(page).toHaveURL(servicePath(lastService));

@@ -171,22 +171,22 @@ test.describe("structured data", () => {
     const business = ofType(graph, "GeneralContractor")[0]!;
     expect(business.geo).toMatchObject({ "@type": "GeoCoordinates" });
     const areas = business.areaServed as Node[];
-    const facts = content.business;
+    const facts = content.settings.business;
     expect(areas[0]).toMatchObject({ "@type": "GeoCircle", geoRadius: `${facts.serviceRadiusMiles} mi` });
     expect(areas.filter((a) => a["@type"] === "City").map((a) => a.name)).toEqual(
-      content.towns.map((t) => `${t.city}, ${content.business.address.region}`),
+      content.collections.towns.map((t) => `${t.city}, ${content.settings.business.address.region}`),
     );
     expect(business.telephone).toBe(facts.phone.e164);
     expect(business.paymentAccepted).toBe(facts.payments.join(", "));
     expect(business.currenciesAccepted).toBe(facts.currency);
     expect(business.priceRange).toBe(facts.priceRange);
     expect(((business.hasOfferCatalog as Node).itemListElement as Node[]).length).toBe(
-      content.offerCatalogSlugs.length,
+      content.settings.serviceLists.offerCatalog.length,
     );
     expect(business.aggregateRating).toMatchObject({
-      ratingValue: Number(content.claims.rating),
+      ratingValue: Number(content.settings.business.claims.rating),
       bestRating: 5,
-      reviewCount: content.claims.structuredReviewCount,
+      reviewCount: content.settings.business.claims.structuredReviewCount,
     });
     const website = ofType(graph, "WebSite")[0]!;
     expect(((website.potentialAction as Node).target as Node).urlTemplate).toBe(
@@ -206,7 +206,7 @@ test.describe("structured data", () => {
     expect(await pageType("/services/preventative-maintenance")).toBe("FAQPage");
     expect(ofType(await graphOf(request, "/resources"), "Blog")).toHaveLength(1);
     const attic = ofType(await graphOf(request, "/portfolio/attic-renovation"), "CreativeWork")[0]!;
-    const atticPage = content.projectPages.find((p) => p.slug === "attic-renovation")!;
+    const atticPage = content.collections.projectPages.find((p) => p.slug === "attic-renovation")!;
     expect(attic.image as Node[]).toHaveLength(1 + atticPage.gallery.length); // the hero and the gallery
     const service = ofType(await graphOf(request, "/services/kitchen"), "Service")[0]!;
     expect(service.provider).toBeTruthy();
@@ -245,7 +245,7 @@ test.describe("sitemap, robots and feed", () => {
       if (doc.querySelector("parsererror")) return -1;
       return doc.getElementsByTagName("entry").length;
     }, xml);
-    expect(entries).toBe(content.articles.length);
+    expect(entries).toBe(content.collections.articles.length);
     await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
       "href",
       "/resources/feed.xml",

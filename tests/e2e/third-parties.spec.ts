@@ -192,7 +192,7 @@ test.describe("third parties that fail", () => {
       await page.getByRole("button", { name: usedCategory, exact: true }).click();
       await expect(page.getByRole("main").locator("article")).toHaveCount(projectsIn(usedCategory).length);
       await page.getByRole("button", { name: "All", exact: true }).click();
-      await expect(page.getByRole("main").locator("article")).toHaveCount(content.projects.length);
+      await expect(page.getByRole("main").locator("article")).toHaveCount(content.collections.projects.length);
       await expectUsable(page, { clock: false });
       expectClean(w);
     });

@@ -12,13 +12,13 @@ import { describe, expect, it } from "vitest";
 import { loadContent, placeholderValues } from "../../app/lib/content/load";
 
 const shipped = loadContent(resolve(import.meta.dirname, "../fixtures/shipped-content"));
-const service = (slug: string) => shipped.services.find((s) => s.slug === slug)!;
+const service = (slug: string) => shipped.collections.services.find((s) => s.slug === slug)!;
 const facts = (slug: string) => service(slug).facts.map((f) => f.value);
 const titles = (items: { title: string }[]) => items.map((i) => i.title);
 
 describe("the shipped content holds the specification's entries (sections 2, 3 and 9)", () => {
   it("8 service-area towns, 5 articles, 9 projects (one video), 10 reviews (6 on the home page), 6 FAQs", () => {
-    expect(shipped.towns.map((t) => t.slug)).toEqual([
+    expect(shipped.collections.towns.map((t) => t.slug)).toEqual([
       "weston-ma",
       "wellesley-ma",
       "newton-ma",
@@ -28,25 +28,25 @@ describe("the shipped content holds the specification's entries (sections 2, 3 a
       "sudbury-ma",
       "concord-ma",
     ]);
-    expect(shipped.articles.map((a) => a.slug).sort()).toEqual([
+    expect(shipped.collections.articles.map((a) => a.slug).sort()).toEqual([
       "bathroom-remodel-planning-guide",
       "kitchen-remodel-planning-guide",
       "middlesex-county-best-roi-remodels",
       "needs-vs-wants-home-improvement-guide",
       "weston-ma-home-addition-permits-guide",
     ]);
-    expect(new Set(shipped.articles.map((a) => a.date))).toEqual(new Set(["2025-08-08"]));
-    expect(shipped.articles.every((a) => ["Guide", "Local"].includes(a.category))).toBe(true);
-    expect(shipped.projects).toHaveLength(9);
-    expect(shipped.projects.filter((p) => p.type === "video")).toHaveLength(1);
-    expect(shipped.testimonials).toHaveLength(10);
-    expect(shipped.homeTestimonials).toHaveLength(6);
-    expect(shipped.testimonials.every((t) => t.rating === 5)).toBe(true);
-    expect(shipped.generalFaqs).toHaveLength(6);
+    expect(new Set(shipped.collections.articles.map((a) => a.date))).toEqual(new Set(["2025-08-08"]));
+    expect(shipped.collections.articles.every((a) => ["Guide", "Local"].includes(a.category))).toBe(true);
+    expect(shipped.collections.projects).toHaveLength(9);
+    expect(shipped.collections.projects.filter((p) => p.type === "video")).toHaveLength(1);
+    expect(shipped.collections.testimonials).toHaveLength(10);
+    expect(shipped.collections.testimonials.filter((t) => t.onHome)).toHaveLength(6);
+    expect(shipped.collections.testimonials.every((t) => t.rating === 5)).toBe(true);
+    expect(shipped.collections.faqs).toHaveLength(6);
   });
 
   it("the service pages of the route table, 11 on the home page, 7 in the footer, 5 on town pages", () => {
-    expect(shipped.services.map((s) => s.slug).sort()).toEqual(
+    expect(shipped.collections.services.map((s) => s.slug).sort()).toEqual(
       [
         "kitchen",
         "bathroom",
@@ -62,7 +62,7 @@ describe("the shipped content holds the specification's entries (sections 2, 3 a
         "preventative-maintenance",
       ].sort(),
     );
-    expect(shipped.homeServiceSlugs).toEqual([
+    expect(shipped.settings.serviceLists.home).toEqual([
       "kitchen",
       "bathroom",
       "basement",
@@ -75,9 +75,15 @@ describe("the shipped content holds the specification's entries (sections 2, 3 a
       "mudrooms",
       "pool-houses",
     ]);
-    expect(shipped.footerServiceSlugs).toHaveLength(7);
-    expect(shipped.townServiceSlugs).toEqual(["kitchen", "bathroom", "basement", "additions", "woodworking"]);
-    expect(shipped.offerCatalogSlugs).toHaveLength(5);
+    expect(shipped.settings.navigation.footerServices).toHaveLength(7);
+    expect(shipped.settings.serviceLists.townPages).toEqual([
+      "kitchen",
+      "bathroom",
+      "basement",
+      "additions",
+      "woodworking",
+    ]);
+    expect(shipped.settings.serviceLists.offerCatalog).toHaveLength(5);
   });
 
   it("the service pages' figures, steps and lists", () => {
@@ -99,7 +105,7 @@ describe("the shipped content holds the specification's entries (sections 2, 3 a
   });
 
   it("the portfolio's 12 filter options, the attic project's tags, location and 9 pictures", () => {
-    expect(shipped.portfolioCategories).toEqual([
+    expect(shipped.pages.portfolio.categories).toEqual([
       "All",
       "Kitchen",
       "Bathroom",
@@ -113,40 +119,40 @@ describe("the shipped content holds the specification's entries (sections 2, 3 a
       "Porch",
       "Deck",
     ]);
-    expect(shipped.pageIntros.portfolio.heading).toBe("Our Project Portfolio");
-    const attic = shipped.projectPages.find((p) => p.slug === "attic-renovation")!;
+    expect(shipped.pages.portfolio.hero.heading).toBe("Our Project Portfolio");
+    const attic = shipped.collections.projectPages.find((p) => p.slug === "attic-renovation")!;
     expect(attic.tags).toEqual(["Renovation", "Dormer"]);
     expect(attic.location).toBe("Arlington, MA");
     expect(attic.gallery).toHaveLength(9);
   });
 
   it("the home, about and process pages' named points", () => {
-    expect(titles(shipped.homePage.whyChooseUs.points)).toEqual([
+    expect(titles(shipped.pages.home.whyChooseUs.points)).toEqual([
       "Expert Craftsmanship",
       "Personalized Service",
       "Licensed & Insured",
       "On-Time Delivery",
     ]);
-    expect(titles(shipped.aboutPage.values)).toEqual([
+    expect(titles(shipped.pages.about.values)).toEqual([
       "Expert Craftsmanship",
       "Personal Touch",
       "Client Partnership",
       "Trust & Reliability",
     ]);
-    expect(shipped.processPage.phases.map((p) => p.phase)).toEqual([
+    expect(shipped.pages.process.phases.map((p) => p.phase)).toEqual([
       "Pre-Construction",
       "Construction",
       "Post-Construction",
     ]);
-    expect(titles(shipped.processPage.strengths)).toEqual([
+    expect(titles(shipped.pages.process.strengths)).toEqual([
       "Owner-Operator Present",
       "Open Communication",
       "Quality Assurance",
       "Complete Satisfaction",
     ]);
-    expect(shipped.pageIntros.contact.heading).toBe("Start a Conversation");
-    expect(shipped.contactCta).toEqual({ name: "Start a Conversation", href: "/contact" });
-    expect(shipped.mainNav.map((n) => n.name)).toEqual([
+    expect(shipped.pages.contact.hero.heading).toBe("Start a Conversation");
+    expect(shipped.settings.navigation.contactCta).toEqual({ name: "Start a Conversation", href: "/contact" });
+    expect(shipped.settings.navigation.mainNav.map((n) => n.name)).toEqual([
       "Home",
       "Services",
       "Portfolio",
@@ -159,7 +165,8 @@ describe("the shipped content holds the specification's entries (sections 2, 3 a
 });
 
 describe("the shipped business facts (section 9)", () => {
-  const { business, claims, promises } = shipped;
+  const { business } = shipped.settings;
+  const { claims, promises } = business;
 
   it("two phone numbers switched at 9 and 17, the hours in both readings, 25 miles, two counties", () => {
     expect(business.phone.e164).not.toBe(business.afterHoursPhone.e164);
@@ -194,13 +201,13 @@ describe("the shipped business facts (section 9)", () => {
     });
     expect(promises).toContain("A response within 1 business day");
     expect(promises.some((p) => /free initial consultation/i.test(p))).toBe(true);
-    expect(placeholderValues({ ...business, claims, promises }, []).serviceRadius).toBe("25-mile");
+    expect(placeholderValues(business, []).serviceRadius).toBe("25-mile");
   });
 });
 
 describe("the shipped screens' fixed strings (sections 3 and 8)", () => {
   it("the 404 screen", () => {
-    expect(shipped.notFoundCopy).toMatchObject({
+    expect(shipped.pages.notFound).toMatchObject({
       title: "404",
       heading: "Page Not Found",
       text: "Sorry, we couldn't find the page you're looking for. The page may have been moved or no longer exists.",
@@ -209,7 +216,7 @@ describe("the shipped screens' fixed strings (sections 3 and 8)", () => {
   });
 
   it("the job application's fields, options and success notice", () => {
-    const job = shipped.jobFormCopy;
+    const job = shipped.forms.job;
     expect(Object.values(job.labels)).toEqual([
       "Full Name",
       "Email",
@@ -236,7 +243,7 @@ describe("the shipped screens' fixed strings (sections 3 and 8)", () => {
   });
 
   it("the review page's two cards, the testimonials page's claims", () => {
-    expect(shipped.reviewCopy.google.label).toMatch(/Google Review/);
-    expect(shipped.reviewCopy.facebook.label).toMatch(/Facebook Review/);
+    expect(shipped.pages.review.google.label).toMatch(/Google Review/);
+    expect(shipped.pages.review.facebook.label).toMatch(/Facebook Review/);
   });
 });

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import type { ComponentProps, ReactNode } from "react";
 import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/forms.mjs";
-import { formCopy } from "~/lib/forms/form-copy";
+import { commonForm } from "~/lib/forms/common-form";
 import { cn } from "~/lib/cn";
 import type { Errors, FieldSpec, FormSpec } from "~/lib/forms/schema";
 import { PhoneLink } from "../layout/phone-link";
@@ -23,7 +23,7 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: string; r
             {" "}
             *
           </span>
-          <span className="sr-only"> {formCopy.required}</span>
+          <span className="sr-only"> {commonForm.required}</span>
         </>
       )}
     </label>
@@ -97,13 +97,13 @@ export function PhotoFields({ spec, label, error }: { spec: FormSpec; label: str
     <fieldset className="sm:col-span-2" aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
       <legend className="font-semibold text-walnut-dark">{label}</legend>
       <p id={hintId} className="mt-1 text-sm text-ink-soft">
-        {formCopy.photos.hint(FORM_LIMITS.maxPhotos, FORM_LIMITS.maxPhotoBytes / 1024 / 1024)}
+        {commonForm.photos.hint(FORM_LIMITS.maxPhotos, FORM_LIMITS.maxPhotoBytes / 1024 / 1024)}
       </p>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {spec.photoFields.map((name, i) => (
           <div key={name} className="flex flex-col">
             <label htmlFor={fieldId(spec, name)} className="text-sm font-medium text-walnut-dark">
-              {formCopy.photos.slot(i + 1)}
+              {commonForm.photos.slot(i + 1)}
             </label>
             <input
               id={fieldId(spec, name)}
@@ -136,7 +136,7 @@ export function HiddenFormFields({ spec }: { spec: FormSpec }) {
       <input type="hidden" name={SUSPICION_FIELD} value="" />
       <p className="hidden" aria-hidden="true">
         <label>
-          {formCopy.honeypotLabel} <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+          {commonForm.honeypotLabel} <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </p>
     </>
@@ -161,7 +161,7 @@ export function SubmitRow({ label, privacy, status }: { label: string; privacy: 
   return (
     <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:gap-5">
       <button type="submit" aria-disabled={sending || undefined} className={cn(buttonClasses("primary"), "shrink-0")}>
-        {sending ? formCopy.sending : label}
+        {sending ? commonForm.sending : label}
       </button>
       <p className="text-sm text-ink-soft">{privacy}</p>
     </div>
@@ -172,7 +172,7 @@ export function SubmitRow({ label, privacy, status }: { label: string; privacy: 
 export function SendingStatus({ status }: { status: SendStatus }) {
   return (
     <p role="status" className="text-sm font-medium text-walnut-dark empty:hidden sm:col-span-2">
-      {status.kind === "sending" && status.retry > 0 ? formCopy.sendingAgain : null}
+      {status.kind === "sending" && status.retry > 0 ? commonForm.sendingAgain : null}
     </p>
   );
 }
@@ -192,7 +192,7 @@ export function SendFailure({
   mailto: string;
   onRetry: () => void;
 }) {
-  const copy = formCopy.failure;
+  const copy = commonForm.failure;
   return (
     <div role="alert" className="rounded-xl border-2 border-rust/50 bg-paper p-5 sm:col-span-2">
       <p className="flex items-center gap-2 font-semibold text-walnut-dark">

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState, type FormEvent } from "react";
 import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/forms.mjs";
 import { ANALYTICS_EVENTS, track } from "~/lib/analytics";
 import { clearDraft, loadDraft, saveDraft } from "~/lib/draft-storage";
-import { formCopy } from "~/lib/forms/form-copy";
+import { commonForm } from "~/lib/forms/common-form";
 import { DeliveryError, postFormWithRetry, type FailureReason } from "~/lib/forms/deliver";
 import {
   fieldError,
@@ -45,7 +45,7 @@ function chosenPhotos(form: HTMLFormElement, spec: FormSpec): File[] {
  * on: the host's spam filter and the owner decide.
  */
 export function suspicionOf(elapsedMs: number): string {
-  return elapsedMs < FORM_LIMITS.suspectFillMs ? formCopy.suspicion((elapsedMs / 1000).toFixed(1)) : "";
+  return elapsedMs < FORM_LIMITS.suspectFillMs ? commonForm.suspicion((elapsedMs / 1000).toFixed(1)) : "";
 }
 
 /**

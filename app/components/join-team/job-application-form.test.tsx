@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/forms.mjs";
-import { formCopy } from "~/lib/forms/form-copy";
+import { commonForm } from "~/lib/forms/common-form";
 import { availabilityOptions, experienceOptions, jobForm } from "~/lib/forms/job-application";
 import { jobApplicationSpec } from "~/lib/forms/job-application-spec";
 import { postedFieldNames } from "~/lib/forms/schema";
@@ -89,7 +89,7 @@ describe("the job application form", () => {
     expect(await screen.findByText("Application Submitted!")).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe("https://forms.example.net/f/abc");
-    expect((init!.body as FormData).get(SUSPICION_FIELD)).toBe(formCopy.suspicion("1.2"));
+    expect((init!.body as FormData).get(SUSPICION_FIELD)).toBe(commonForm.suspicion("1.2"));
   });
 
   it("an empty submission shows both required messages and focuses Full Name", async () => {
@@ -192,7 +192,7 @@ describe("the job application form", () => {
     await user.click(submit());
     expect(await screen.findByText("Application Submitted!")).toBeTruthy();
     expect(sentBody(0).get("name")).toBe("Ana Ruiz");
-    expect(sentBody(0).get(SUSPICION_FIELD)).toBe(formCopy.suspicion("0.8"));
+    expect(sentBody(0).get(SUSPICION_FIELD)).toBe(commonForm.suspicion("0.8"));
     expect(console.log).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole("button", { name: "Dismiss notification" }));
 
@@ -202,7 +202,7 @@ describe("the job application form", () => {
     now += 1500;
     await user.click(submit());
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(sentBody(1).get(SUSPICION_FIELD)).toBe(formCopy.suspicion("1.5"));
+    expect(sentBody(1).get(SUSPICION_FIELD)).toBe(commonForm.suspicion("1.5"));
     await user.click(await screen.findByRole("button", { name: "Dismiss notification" }));
 
     // The honeypot filled: posted as it is; the host refuses it, not the page.

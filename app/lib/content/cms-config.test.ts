@@ -26,7 +26,7 @@ const choices: CmsChoices = cmsChoices(root);
 const env = { editor: readEditorSettings({}), localBackend: true };
 const config = cmsConfig(env, choices);
 const schemas = cmsSchemas(env, choices);
-const services = content.services.map((s) => s.slug);
+const services = content.collections.services.map((s) => s.slug);
 
 type Entry = Record<string, unknown>;
 type Edited = { path: string; fields: CmsField[] };
@@ -333,7 +333,10 @@ describe("the editor's configuration", () => {
 
   it("offers the portfolio filter's options, the counties and the services as lists to pick from", () => {
     const projects = fieldsOfCollection("projects");
-    expect(byName(projects, "category")).toMatchObject({ widget: "select", options: content.portfolioCategories });
+    expect(byName(projects, "category")).toMatchObject({
+      widget: "select",
+      options: content.pages.portfolio.categories,
+    });
     expect(byName(fieldsOfCollection("towns"), "county")).toMatchObject({ widget: "select" });
     const navigation = edited.find((e) => e.path.endsWith("settings/navigation.yaml"))!.fields;
     expect(byName(navigation, "footerServices")).toMatchObject({

@@ -398,14 +398,9 @@ function build(env: CmsEnv, choices: CmsChoices) {
           file("faq", "Questions section", "pages/faq.yaml", s.faqIntroSchema),
           file("not-found", "Page not found (404)", "pages/not-found.yaml", s.notFoundPageSchema),
           file("thank-you", "Thank-you page (after a form is sent)", "pages/thank-you.yaml", s.thankYouPageSchema),
-          file("service-page", "Headings of every service page", "pages/service-page.yaml", s.servicePageCopySchema),
-          file("town-page", "Text of every town page ({town}, {county})", "pages/town-page.yaml", s.townPageCopySchema),
-          file(
-            "article-page",
-            "Text around every guide ({service})",
-            "pages/article-page.yaml",
-            s.articlePageCopySchema,
-          ),
+          file("service-page", "Headings of every service page", "pages/service-page.yaml", s.servicePageSchema),
+          file("town-page", "Text of every town page ({town}, {county})", "pages/town-page.yaml", s.townPageSchema),
+          file("article-page", "Text around every guide ({service})", "pages/article-page.yaml", s.articlePageSchema),
         ],
       },
       {

@@ -14,7 +14,7 @@ describe("the content API", () => {
     const about = getPage("about");
     expect(about.path).toBe(getSettings("sitePages").about.path);
     expect(about.title).toBe(getSettings("sitePages").about.title);
-    expect(about.story.heading).toBe(content.aboutPage.story.heading);
+    expect(about.story.heading).toBe(content.pages.about.story.heading);
   });
 
   it("an entry is found by its slug; an unknown one names its collection", () => {
@@ -32,12 +32,12 @@ describe("the content API", () => {
 describe("what the browser's code loads", () => {
   it("the site's facts carry no page's words, no review and no article", () => {
     const site = contentModules(content).get("site")!;
-    expect(site).toContain(JSON.stringify(content.business.phone.display));
+    expect(site).toContain(JSON.stringify(content.settings.business.phone.display));
     for (const text of [
-      content.aboutPage.story.heading,
-      ...content.testimonials.map((t) => t.text),
-      ...content.articles.map((a) => a.excerpt),
-      ...content.services.map((s) => s.summary),
+      content.pages.about.story.heading,
+      ...content.collections.testimonials.map((t) => t.text),
+      ...content.collections.articles.map((a) => a.excerpt),
+      ...content.collections.services.map((s) => s.summary),
     ])
       expect(site).not.toContain(JSON.stringify(text).slice(1, -1));
   });

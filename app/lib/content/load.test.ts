@@ -45,7 +45,7 @@ describe("a fact typed once", () => {
   it("the phone number, written as printed, gives the number every Call button dials", () => {
     const dir = copy();
     edit(dir, "settings/business.yaml", (t) => t.replace(/^phone: .*$/m, "phone: (617) 555-0142"));
-    expect(loadContent(dir).business.phone).toEqual({ display: "(617) 555-0142", e164: "+16175550142" });
+    expect(loadContent(dir).settings.business.phone).toEqual({ display: "(617) 555-0142", e164: "+16175550142" });
   });
 
   it("a review's age is computed from its date on the day the site is built", () => {
@@ -53,11 +53,11 @@ describe("a fact typed once", () => {
     try {
       const dir = copy();
       vi.setSystemTime(new Date("2026-11-24T12:00:00Z"));
-      const [newest] = loadContent(dir).testimonials;
+      const [newest] = loadContent(dir).collections.testimonials;
       edit(dir, `testimonials/${newest!.id}.yaml`, (t) =>
         t.replace(/^datePublished: .*$/m, "datePublished: 2026-11-10"),
       );
-      expect(loadContent(dir).testimonials.find((r) => r.id === newest!.id)?.timeAgo).toBe("2 weeks ago");
+      expect(loadContent(dir).collections.testimonials.find((r) => r.id === newest!.id)?.timeAgo).toBe("2 weeks ago");
     } finally {
       vi.useRealTimers();
     }
@@ -84,7 +84,7 @@ describe("a new entry", () => {
         .replace("order: 99", "order: 1"),
     );
     const content = loadContent(dir);
-    expect(content.towns.at(-1)?.city).toBe("Dover");
+    expect(content.collections.towns.at(-1)?.city).toBe("Dover");
     vi.stubEnv("CONTENT_ROOT", dir);
     expect(getSiteIndex().map((e) => e.path)).toContain("/service-areas/dover-ma");
     vi.unstubAllEnvs();
@@ -146,7 +146,7 @@ describe("one placeholder syntax", () => {
       t.replace(/^workingHeading: .*$/m, "workingHeading: Since {foundingYear} in {town}"),
     );
     const content = loadContent(dir);
-    expect(content.townPageCopy.workingHeading).toBe(`Since ${content.business.foundingYear} in {town}`);
+    expect(content.pages.town.workingHeading).toBe(`Since ${content.settings.business.foundingYear} in {town}`);
   });
 });
 
@@ -195,9 +195,9 @@ describe("a photo uploaded through the editor", () => {
     edit(dir, "projects/08-farmer-s-porch-rebuild.yaml", (t) => t.replace(/art: .*/, "art: /porch-dover.jpg"));
     edit(dir, "towns/concord-ma.yaml", (t) => t.replace(/art: .*/, "art: app/assets/art/porch-dover.jpg"));
     const content = loadContent(dir);
-    const porch = content.projects.find((p) => p.id === 8);
+    const porch = content.collections.projects.find((p) => p.id === 8);
     expect(porch?.type === "image" && porch.image.art).toBe("porch-dover");
-    expect(content.towns.find((t) => t.slug === "concord-ma")?.image.art).toBe("porch-dover");
+    expect(content.collections.towns.find((t) => t.slug === "concord-ma")?.image.art).toBe("porch-dover");
   });
 
   it("a file the picture pipeline cannot read is refused with the kinds it can", () => {
@@ -237,7 +237,7 @@ describe("a video project", () => {
     const dir = copy();
     const player = "videoUrl: https://www.youtube-nocookie.com/embed/abc123";
     edit(dir, file, (t) => t.replace(/videoFile: .*\ncaptions: .*\n/, `${player}\n`));
-    const video = loadContent(dir).projects.find((p) => p.type === "video");
+    const video = loadContent(dir).collections.projects.find((p) => p.type === "video");
     expect(video?.type === "video" && video.videoUrl).toBe("https://www.youtube-nocookie.com/embed/abc123");
 
     edit(dir, file, (t) => t.replace(player, "videoUrl: https://player.vimeo.com/video/1"));
@@ -255,7 +255,7 @@ describe("a video project", () => {
       ),
     );
     expect(problems(dir)).toEqual([]);
-    const both = loadContent(dir).projects.find((p) => p.type === "video");
+    const both = loadContent(dir).collections.projects.find((p) => p.type === "video");
     expect(both?.type === "video" && [both.videoFile, both.videoUrl]).toEqual([
       "/video/whole-home-walkthrough.mp4",
       undefined,
@@ -263,7 +263,7 @@ describe("a video project", () => {
     // Neither: a picture project.
     edit(dir, file, (t) => t.replace(/videoUrl: .*\nvideoFile: .*\ncaptions: .*\n/, ""));
     expect(problems(dir)).toEqual([]);
-    expect(loadContent(dir).projects.find((p) => p.title === video?.title)?.type).toBe("image");
+    expect(loadContent(dir).collections.projects.find((p) => p.title === video?.title)?.type).toBe("image");
   });
 });
 

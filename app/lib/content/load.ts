@@ -15,12 +15,12 @@ import type { z } from "zod";
 import {
   aboutPageSchema,
   articleFrontMatterSchema,
-  articlePageCopySchema,
+  articlePageSchema,
   notFoundPageSchema,
   reviewPageSchema,
-  servicePageCopySchema,
+  servicePageSchema,
   testimonialsPageSchema,
-  townPageCopySchema,
+  townPageSchema,
   businessSchema,
   contactPageSchema,
   formCommonSchema,
@@ -32,7 +32,6 @@ import {
   searchPageSchema,
   faqFileSchema,
   faqIntroSchema,
-  type heroPageSchema,
   homePageSchema,
   joinTeamPageSchema,
   navigationSchema,
@@ -60,6 +59,7 @@ import {
 import { uncaptionedTables } from "../markdown.ts";
 import { readVideoPlayerOrigin } from "../../../config/build-config.mjs";
 import { timeAgo } from "../format.ts";
+import { servicePath } from "./paths.ts";
 
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
@@ -71,7 +71,12 @@ export class ContentError extends Error {
   }
 }
 
-export type Content = ReturnType<typeof assemble>;
+/**
+ * The content, as the site reads it through ./content.server.ts: `settings` (settings/*.yaml),
+ * `pages` (each page's path, title and description with its own words), `forms` (forms/*.yaml) and
+ * `collections` (the folders of entries), typed from the zod schemas in app/content/schema.ts.
+ */
+export type Content = ReturnType<typeof readContent>;
 
 /** The folder of the content files and the folder of the pictures, from the project's root. */
 export function contentPaths(root: string) {
@@ -188,12 +193,14 @@ let cache: { key: string; content: Content } | undefined;
 export function loadContent(root: string = contentRoot()): Content {
   const key = `${root}#${contentSignature(root)}`;
   if (cache?.key === key) return cache.content;
-  const content = readContent(root);
+  // As JSON, as the pages receive it: a field the owner left empty is absent, not `undefined`
+  // (which would cost every page's data a key and its value).
+  const content = JSON.parse(JSON.stringify(readContent(root))) as Content;
   cache = { key, content };
   return content;
 }
 
-function readContent(root: string): Content {
+function readContent(root: string) {
   const { dir, artDir, videoDir } = contentPaths(root);
   const problems: string[] = [];
   const rel = (file: string) => relative(root, file);
@@ -330,9 +337,9 @@ function readContent(root: string): Content {
   const contactPage = check(contactPageSchema, raw.contact);
   const reviewPage = check(reviewPageSchema, raw.review);
   const notFoundPage = check(notFoundPageSchema, raw.notFound);
-  const servicePageCopy = check(servicePageCopySchema, raw.servicePage);
-  const townPageCopy = check(townPageCopySchema, raw.townPage);
-  const articlePageCopy = check(articlePageCopySchema, raw.articlePage);
+  const servicePage = check(servicePageSchema, raw.servicePage);
+  const townPage = check(townPageSchema, raw.townPage);
+  const articlePage = check(articlePageSchema, raw.articlePage);
   const joinTeamPage = check(joinTeamPageSchema, raw.joinTeam);
   const resourcesPage = check(listPageSchema, raw.resources);
   const faqIntro = check(faqIntroSchema, raw.faq);
@@ -469,182 +476,96 @@ function readContent(root: string): Content {
 
   if (problems.length > 0) throw new ContentError(problems);
 
-  return assemble({
-    business: business!,
-    navigation: navigation!,
-    sitePages: sitePages!,
-    serviceLists: serviceLists!,
-    homePage: homePage!,
-    aboutPage: aboutPage!,
-    processPage: processPage!,
-    intros: {
-      services: servicesPage!.hero,
-      portfolio: portfolioPage!.hero,
-      testimonials: testimonialsPage!.hero,
-      contact: contactPage!.hero,
-      review: reviewPage!.hero,
-      joinTeam: joinTeamPage!.hero,
-      resources: resourcesPage!.hero,
-      faq: faqIntro!,
-    },
-    categories: portfolioPage!.categories,
-    copy: {
-      services: { listHeading: servicesPage!.listHeading, cta: servicesPage!.cta },
-      resources: { listHeading: resourcesPage!.listHeading, cta: resourcesPage!.cta },
-      contact: {
-        sectionLabel: contactPage!.sectionLabel,
-        formLabel: contactPage!.formLabel,
-        cards: contactPage!.cards,
+  // 4. The content as the site reads it (content.server.ts returns these four parts by name).
+  const meta = sitePages!;
+  const services: Service[] = serviceEntries
+    .map((e) => e.data)
+    .sort((a, b) => a.order - b.order)
+    .map(omitOrder);
+  const serviceName = (slug: string) => {
+    const { name } = services.find((s) => s.slug === slug)!;
+    return { slug, name };
+  };
+  const { claims, promises, ...facts } = business!;
+  const inquiry = inquiryForm!;
+  return {
+    settings: {
+      /** settings/business.yaml: identity, hours, claims and promises */
+      business: { ...(facts satisfies Business), claims: claims satisfies Claims, promises },
+      /** settings/navigation.yaml, with the services dropdown and the footer's services resolved */
+      navigation: {
+        /** the item marked `dropdown: services` lists every service page */
+        mainNav: navigation!.mainNav.map((item) =>
+          item.dropdown
+            ? {
+                name: item.name,
+                href: item.href,
+                dropdown: services.map((s) => ({ name: s.name, href: servicePath(s) })),
+              }
+            : { name: item.name, href: item.href },
+        ),
+        contactCta: navigation!.contactCta,
+        serviceAreaLine: navigation!.serviceAreaLine,
+        footerServices: navigation!.footerServices.map(serviceName),
       },
-      joinTeam: { perksHeading: joinTeamPage!.perksHeading, application: joinTeamPage!.application },
-      search: searchPage!,
+      /** settings/service-lists.yaml: which services the home page, the offer catalog and the town pages list */
+      serviceLists: serviceLists!,
+      /** settings/site-pages.yaml: every page's path, and its search-engine title and description */
+      sitePages: meta,
+    },
+    /** A page: its path, title and description (settings/site-pages.yaml) with its own words (pages/<name>.yaml). */
+    pages: {
+      home: { ...meta.home, ...homePage! },
+      about: { ...meta.about, ...aboutPage! },
+      process: { ...meta.process, ...processPage! },
+      services: { ...meta.services, ...servicesPage! },
+      portfolio: { ...meta.portfolio, ...portfolioPage! },
+      testimonials: { ...meta.testimonials, ...testimonialsPage! },
+      contact: { ...meta.contact, ...contactPage! },
+      review: { ...meta.review, ...reviewPage! },
+      joinTeam: { ...meta.joinTeam, ...joinTeamPage! },
+      resources: { ...meta.resources, ...resourcesPage! },
+      search: { ...meta.search, ...searchPage! },
+      notFound: { ...meta.notFound, ...notFoundPage! },
       thankYou: thankYouPage!,
-      forms: { common: formCommon!, inquiry: inquiryForm!, job: jobForm!, leadMail: leadMail! },
-      portfolio: {
-        ...portfolioPage!.cta,
-        emptyCategory: portfolioPage!.emptyCategory,
-        listHeading: portfolioPage!.listHeading,
-        filter: { label: portfolioPage!.filterLabel, oneShown: portfolioPage!.oneShown, shown: portfolioPage!.shown },
-      },
-      review: {
-        cardsLabel: reviewPage!.cardsLabel,
-        newTab: reviewPage!.newTab,
-        google: reviewPage!.google,
-        facebook: reviewPage!.facebook,
-      },
-      testimonials: {
-        basedOn: testimonialsPage!.basedOn,
-        listHeading: testimonialsPage!.listHeading,
-        cta: testimonialsPage!.cta,
-      },
-      notFound: notFoundPage!,
-      servicePage: servicePageCopy!,
-      townPage: townPageCopy!,
-      articlePage: articlePageCopy!,
+      feed: meta.feed,
+      attic: meta.attic,
+      /** the questions' heading and intro (pages/faq.yaml), shown on the home and contact pages */
+      faq: faqIntro!,
+      /** the words around every service, town and article page ({town}, {service} filled by their loaders) */
+      service: servicePage!,
+      town: townPage!,
+      article: articlePage!,
     },
-    services: serviceEntries.map((e) => e.data).sort((a, b) => a.order - b.order),
-    towns: townEntries.map((e) => e.data).sort((a, b) => a.order - b.order),
-    projects: projectEntries.map((e) => e.data).sort((a, b) => a.id - b.id),
-    projectPages: projectPageEntries.map((e) => e.data),
-    // A review's age is computed here, when the site is built (never typed, so never stale).
-    testimonials: testimonialEntries
-      .map((e): Testimonial => ({ ...e.data, timeAgo: timeAgo(e.data.datePublished, new Date()) }))
-      .sort((a, b) => b.datePublished.localeCompare(a.datePublished) || a.id.localeCompare(b.id)),
-    faqs: faqEntries.map((e) => e.data).sort((a, b) => a.order - b.order),
-    articles: articleEntries.sort(
-      (a, b) => b.data.date.localeCompare(a.data.date) || a.data.slug.localeCompare(b.data.slug),
-    ),
-  });
+    /** The forms' words (forms/*.yaml); the lead e-mails' words are read by the Netlify function only. */
+    forms: {
+      common: formCommon!,
+      inquiry: { ...inquiry, embedTitle: inquiry.embedTitle.replace("{heading}", inquiry.heading) },
+      job: jobForm!,
+      leadMail: leadMail!,
+    },
+    /** The folders of entries, in their order; articles with their Markdown body. */
+    collections: {
+      services,
+      towns: townEntries
+        .map((e) => e.data)
+        .sort((a, b) => a.order - b.order)
+        .map((t): Town => omitOrder(t)),
+      projects: projectEntries.map((e): Project => e.data).sort((a, b) => a.id - b.id),
+      projectPages: projectPageEntries.map((e): ProjectPage => e.data),
+      // A review's age is computed here, when the site is built (never typed, so never stale).
+      testimonials: testimonialEntries
+        .map((e): Testimonial => ({ ...e.data, timeAgo: timeAgo(e.data.datePublished, new Date()) }))
+        .sort((a, b) => b.datePublished.localeCompare(a.datePublished) || a.id.localeCompare(b.id)),
+      faqs: faqEntries
+        .map((e) => e.data)
+        .sort((a, b) => a.order - b.order)
+        .map(({ question, answer }): Faq => ({ question, answer })),
+      articles: articleEntries
+        .sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.slug.localeCompare(b.data.slug))
+        .map((a) => ({ ...a.data, body: a.body })),
+    },
+  };
 }
 
 const omitOrder = <T extends { order: number }>({ order: _order, ...rest }: T): Omit<T, "order"> => rest;
-
-/** The shapes the site's modules import (app/lib/content/*.ts). */
-function assemble(input: {
-  business: z.infer<typeof businessSchema>;
-  navigation: z.infer<typeof navigationSchema>;
-  sitePages: z.infer<typeof sitePagesSchema>;
-  serviceLists: z.infer<typeof serviceListsSchema>;
-  homePage: z.infer<typeof homePageSchema>;
-  aboutPage: z.infer<typeof aboutPageSchema>;
-  processPage: z.infer<typeof processPageSchema>;
-  intros: {
-    services: z.infer<typeof heroPageSchema>["hero"];
-    portfolio: z.infer<typeof heroPageSchema>["hero"];
-    testimonials: z.infer<typeof heroPageSchema>["hero"];
-    contact: z.infer<typeof heroPageSchema>["hero"];
-    review: z.infer<typeof heroPageSchema>["hero"];
-    joinTeam: z.infer<typeof joinTeamPageSchema>["hero"];
-    resources: z.infer<typeof heroPageSchema>["hero"];
-    faq: z.infer<typeof faqIntroSchema>;
-  };
-  categories: string[];
-  copy: {
-    services: Omit<z.infer<typeof listPageSchema>, "hero">;
-    resources: Omit<z.infer<typeof listPageSchema>, "hero">;
-    contact: Omit<z.infer<typeof contactPageSchema>, "hero">;
-    joinTeam: Omit<z.infer<typeof joinTeamPageSchema>, "hero">;
-    search: z.infer<typeof searchPageSchema>;
-    thankYou: z.infer<typeof thankYouPageSchema>;
-    forms: {
-      common: z.infer<typeof formCommonSchema>;
-      inquiry: z.infer<typeof inquiryFormSchema>;
-      job: z.infer<typeof jobFormSchema>;
-      leadMail: z.infer<typeof leadMailSchema>;
-    };
-    portfolio: z.infer<typeof portfolioPageSchema>["cta"] &
-      Pick<z.infer<typeof portfolioPageSchema>, "emptyCategory" | "listHeading"> & {
-        filter: { label: string; oneShown: string; shown: string };
-      };
-    review: Omit<z.infer<typeof reviewPageSchema>, "hero">;
-    testimonials: Omit<z.infer<typeof testimonialsPageSchema>, "hero">;
-    notFound: z.infer<typeof notFoundPageSchema>;
-    servicePage: z.infer<typeof servicePageCopySchema>;
-    townPage: z.infer<typeof townPageCopySchema>;
-    articlePage: z.infer<typeof articlePageCopySchema>;
-  };
-  services: z.infer<typeof serviceFileSchema>[];
-  towns: z.infer<typeof townFileSchema>[];
-  projects: Project[];
-  projectPages: ProjectPage[];
-  testimonials: Testimonial[];
-  faqs: z.infer<typeof faqFileSchema>[];
-  articles: { data: Article; body: string }[];
-}) {
-  const { claims, promises, ...business } = input.business;
-  const services: Service[] = input.services.map(omitOrder);
-  const serviceCatalog = services.map(({ slug, name }) => ({ slug, name }));
-  const towns: Town[] = input.towns.map(omitOrder);
-  const townCatalog = towns.map(({ slug, city, county }) => ({ slug, city, county }));
-  const pages = input.sitePages;
-  return {
-    business: business satisfies Business,
-    claims: claims satisfies Claims,
-    promises,
-    serviceAreaLine: input.navigation.serviceAreaLine,
-    mainNav: input.navigation.mainNav,
-    contactCta: input.navigation.contactCta,
-    footerServiceSlugs: input.navigation.footerServices,
-    homeServiceSlugs: input.serviceLists.home,
-    offerCatalogSlugs: input.serviceLists.offerCatalog,
-    townServiceSlugs: input.serviceLists.townPages,
-    pages,
-    homePage: input.homePage,
-    aboutPage: input.aboutPage,
-    processPage: input.processPage,
-    pageIntros: input.intros,
-    portfolioCategories: input.categories,
-    portfolioCopy: input.copy.portfolio,
-    servicesCopy: input.copy.services,
-    resourcesCopy: input.copy.resources,
-    contactCopy: input.copy.contact,
-    joinTeamCopy: input.copy.joinTeam,
-    searchCopy: input.copy.search,
-    thankYouCopy: input.copy.thankYou,
-    formCopy: input.copy.forms.common,
-    inquiryFormCopy: {
-      ...input.copy.forms.inquiry,
-      embedTitle: input.copy.forms.inquiry.embedTitle.replace("{heading}", input.copy.forms.inquiry.heading),
-    },
-    jobFormCopy: input.copy.forms.job,
-    /** the lead e-mails' words: read by the Netlify function only, never by a page */
-    leadMailCopy: input.copy.forms.leadMail,
-    reviewCopy: input.copy.review,
-    testimonialsCopy: input.copy.testimonials,
-    notFoundCopy: input.copy.notFound,
-    servicePageCopy: input.copy.servicePage,
-    townPageCopy: input.copy.townPage,
-    articlePageCopy: input.copy.articlePage,
-    services,
-    serviceCatalog,
-    towns,
-    townCatalog,
-    projects: input.projects,
-    projectPages: input.projectPages,
-    testimonials: input.testimonials,
-    homeTestimonials: input.testimonials.filter((t) => t.onHome),
-    generalFaqs: input.faqs.map(({ question, answer }): Faq => ({ question, answer })),
-    articles: input.articles.map((a) => a.data),
-    articleBodies: Object.fromEntries(input.articles.map((a) => [a.data.slug, a.body])) as Record<string, string>,
-  };
-}

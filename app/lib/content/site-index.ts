@@ -36,7 +36,7 @@ const page = (path: string, file: string, title: string, art: string, extra: Par
 /** What the index is built from: the content API's settings, collections and the town pages' text. */
 export type SiteIndexContent = {
   business: { tagline: string };
-  sitePages: Content["pages"];
+  sitePages: Content["settings"]["sitePages"];
   services: readonly { slug: string; name: string; image: { art: string } }[];
   towns: readonly { slug: string; city: string; image: { art: string } }[];
   articles: readonly { slug: string; title: string; date: string; image: { art: string } }[];

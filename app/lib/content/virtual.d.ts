@@ -9,21 +9,21 @@ declare module "virtual:content/site" {
 }
 declare module "virtual:content/not-found" {
   import type { Content } from "~/lib/content/load";
-  const page: Content["pages"]["notFound"] & Content["notFoundCopy"];
+  const page: Content["pages"]["notFound"];
   export default page;
 }
 declare module "virtual:content/forms/common" {
   import type { Content } from "~/lib/content/load";
-  const form: Content["formCopy"];
+  const form: Content["forms"]["common"];
   export default form;
 }
 declare module "virtual:content/forms/inquiry" {
   import type { Content } from "~/lib/content/load";
-  const form: Content["inquiryFormCopy"];
+  const form: Content["forms"]["inquiry"];
   export default form;
 }
 declare module "virtual:content/forms/job" {
   import type { Content } from "~/lib/content/load";
-  const form: Content["jobFormCopy"];
+  const form: Content["forms"]["job"];
   export default form;
 }

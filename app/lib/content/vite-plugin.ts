@@ -40,7 +40,7 @@ export function cmsEnv(env: NodeJS.ProcessEnv = process.env, dev = false): CmsEn
 /** The choices the editor offers from other content: the portfolio filter's options, the counties. */
 export function cmsChoices(root: string = contentRoot()): CmsChoices {
   const content = loadContent(root);
-  return { categories: content.portfolioCategories, counties: content.business.counties };
+  return { categories: content.pages.portfolio.categories, counties: content.settings.business.counties };
 }
 
 const runImages = promisify(execFile);

@@ -1,4 +1,4 @@
-import inquiryFormCopy from "virtual:content/forms/inquiry";
+import words from "virtual:content/forms/inquiry";
 import site from "virtual:content/site";
 /**
  * The project inquiry form on /contact: its words come from
@@ -7,13 +7,13 @@ import site from "virtual:content/site";
  */
 
 export const inquiryForm = {
-  ...inquiryFormCopy,
+  ...words,
   towns: [
     ...site.towns.map((t) => ({ value: t.city, label: t.city })),
-    { value: inquiryFormCopy.otherTown, label: inquiryFormCopy.otherTown },
+    { value: words.otherTown, label: words.otherTown },
   ],
   projectTypes: [
     ...site.services.map((s) => ({ value: s.name, label: s.name })),
-    { value: inquiryFormCopy.otherProjectType, label: inquiryFormCopy.otherProjectType },
+    { value: words.otherProjectType, label: words.otherProjectType },
   ],
 };

@@ -4,11 +4,11 @@
  * fixed in app/content/schema.ts.
  */
 import type { availabilityValues, experienceValues } from "~/content/schema";
-import jobFormCopy from "virtual:content/forms/job";
+import words from "virtual:content/forms/job";
 
-export const jobForm = jobFormCopy;
-export const experienceOptions = jobFormCopy.experienceOptions;
-export const availabilityOptions = jobFormCopy.availabilityOptions;
+export const jobForm = words;
+export const experienceOptions = words.experienceOptions;
+export const availabilityOptions = words.availabilityOptions;
 
 export type JobApplication = {
   name: string;
@@ -21,7 +21,7 @@ export type JobApplication = {
 };
 
 /** The validation messages of the two required fields (spec section 5). */
-export const applicationErrors = jobFormCopy.errors;
+export const applicationErrors = words.errors;
 
 export const emptyApplication: JobApplication = {
   name: "",
@@ -33,4 +33,4 @@ export const emptyApplication: JobApplication = {
   message: "",
 };
 
-export const applicationMessages = jobFormCopy;
+export const applicationMessages = words;

@@ -7,7 +7,7 @@
  * a page ships only its own.
  */
 import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/forms.mjs";
-import { formCopy } from "~/lib/forms/form-copy";
+import { commonForm } from "~/lib/forms/common-form";
 import { EMAIL_PATTERN } from "./email-pattern";
 
 export type Option = { readonly value: string; readonly label: string };
@@ -69,10 +69,10 @@ const megabytes = (bytes: number, round: (n: number) => number) => `${round((byt
 /** The photos' error, checked before anything is sent: images only, at most maxPhotoBytes together. */
 export function photosError(files: readonly FileLike[], limits = FORM_LIMITS): string | undefined {
   const notImage = files.find((f) => !f.type.startsWith("image/"));
-  if (notImage) return formCopy.photos.notAnImage(notImage.name);
+  if (notImage) return commonForm.photos.notAnImage(notImage.name);
   const total = files.reduce((sum, f) => sum + f.size, 0);
   if (total > limits.maxPhotoBytes)
-    return formCopy.photos.tooLarge(megabytes(total, Math.ceil), megabytes(limits.maxPhotoBytes, Math.floor));
+    return commonForm.photos.tooLarge(megabytes(total, Math.ceil), megabytes(limits.maxPhotoBytes, Math.floor));
   return undefined;
 }
 
@@ -81,13 +81,13 @@ export function photosError(files: readonly FileLike[], limits = FORM_LIMITS): s
  * visitor's own e-mail program sends it instead.
  */
 export function mailtoWithValues(address: string, subject: string, spec: FormSpec, values: Values, photos: number) {
-  const lines = [formCopy.failure.emailIntro, ""];
+  const lines = [commonForm.failure.emailIntro, ""];
   for (const field of spec.fields) {
     const value = values[field.name];
     if (!value) continue;
     const shown = field.kind === "select" ? (field.options.find((o) => o.value === value)?.label ?? value) : value;
     lines.push(field.kind === "textarea" ? `${field.label}:\n${shown}` : `${field.label}: ${shown}`);
   }
-  if (photos > 0) lines.push("", formCopy.failure.emailPhotos);
+  if (photos > 0) lines.push("", commonForm.failure.emailPhotos);
   return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join("\n"))}`;
 }

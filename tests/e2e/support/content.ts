@@ -13,8 +13,10 @@ export { articlePath, servicePath, townPath };
 
 /** The projects a portfolio filter option shows ("All": every project). */
 export const projectsIn = (category: string) =>
-  category === "All" ? content.projects : content.projects.filter((p) => p.category === category);
+  category === "All"
+    ? content.collections.projects
+    : content.collections.projects.filter((p) => p.category === category);
 
 /** A portfolio filter option other than "All" with projects, and one with none (if the owner left one empty). */
-export const usedCategory = content.portfolioCategories.find((c) => c !== "All" && projectsIn(c).length > 0)!;
-export const emptyCategory = content.portfolioCategories.find((c) => c !== "All" && projectsIn(c).length === 0);
+export const usedCategory = content.pages.portfolio.categories.find((c) => c !== "All" && projectsIn(c).length > 0)!;
+export const emptyCategory = content.pages.portfolio.categories.find((c) => c !== "All" && projectsIn(c).length === 0);

@@ -5,7 +5,7 @@ import type { Project } from "../../../app/content/schema";
 import { loadContent } from "../../../app/lib/content/load";
 
 /** The portfolio's video project, as the content describes it. */
-export const videoProject = loadContent(process.cwd()).projects.find(
+export const videoProject = loadContent(process.cwd()).collections.projects.find(
   (p): p is Extract<Project, { type: "video" }> => p.type === "video",
 )!;
 

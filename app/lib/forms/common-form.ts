@@ -6,7 +6,7 @@ import { fill } from "../content/fill";
  * form's own words are in its file (inquiry-form.ts, job-application.ts).
  */
 
-export const formCopy = {
+export const commonForm = {
   ...copy,
   suspicion: (seconds: string) => fill(copy.suspicion, { seconds }),
   photos: {
