@@ -39,7 +39,7 @@ const rangeWords = (type: ProjectType, choice: Omit<Choice, "type">) => {
   return fill(copy.result.range, { low: dollars(r.low), high: dollars(r.high) });
 };
 const result = (page: Page) => page.locator("[data-estimate-result]");
-const calculator = (page: Page) => page.getByRole("form", { name: copy.calculator.label });
+const calculator = (page: Page) => page.getByRole("group", { name: copy.calculator.label });
 /** A choice's radio button, by the name it starts with (its description follows in its label). */
 const radio = (page: Page, name: string) =>
   calculator(page).getByRole("radio", { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`) });

@@ -127,13 +127,11 @@ export function Estimator({
   const amountId = "estimate-amount";
   return (
     <div className="grid gap-8 lg:grid-cols-[1.25fr_1fr] lg:items-start">
-      <form
+      {/* A group, not a form: every choice applies as it is made, there is nothing to submit. */}
+      <div
+        role="group"
         aria-label={copy.calculator.label}
         className="grid gap-6 rounded-xl border border-linen bg-paper p-5 shadow-sm sm:p-7"
-        onSubmit={(event) => {
-          event.preventDefault();
-          commitTyped();
-        }}
       >
         <div>
           <label htmlFor="estimate-type" className="font-semibold text-walnut-dark">
@@ -150,7 +148,7 @@ export function Estimator({
         {estimate.sizes?.length ? (
           <Group legend={copy.calculator.size}>
             {estimate.sizes.map((s, i) => (
-              <label key={s.name} htmlFor={`estimate-size-${i}`} className={choiceRow}>
+              <label key={s.name} className={choiceRow}>
                 <input
                   id={`estimate-size-${i}`}
                   type="radio"
@@ -183,6 +181,7 @@ export function Estimator({
               value={typed ?? String(amount)}
               onChange={(e) => setTyped(e.target.value)}
               onBlur={commitTyped}
+              onKeyDown={(e) => e.key === "Enter" && commitTyped()}
             />
             <p id={`${amountId}-hint`} className="mt-1.5 text-sm text-ink-soft">
               {fill(copy.calculator.amountHint, {
@@ -195,7 +194,7 @@ export function Estimator({
         )}
         <Group legend={copy.calculator.finish}>
           {estimate.finishes.map((f, i) => (
-            <label key={finishNames[i]} htmlFor={`estimate-finish-${i}`} className={choiceRow}>
+            <label key={finishNames[i]} className={choiceRow}>
               <input
                 id={`estimate-finish-${i}`}
                 type="radio"
@@ -214,7 +213,7 @@ export function Estimator({
         {!!estimate.options?.length && (
           <Group legend={copy.calculator.options}>
             {estimate.options.map((o, i) => (
-              <label key={o.name} htmlFor={`estimate-option-${i}`} className={choiceRow}>
+              <label key={o.name} className={choiceRow}>
                 <input
                   id={`estimate-option-${i}`}
                   type="checkbox"
@@ -237,7 +236,7 @@ export function Estimator({
           </Group>
         )}
         <div>
-          <label htmlFor="estimate-built" className={choiceRow}>
+          <label className={choiceRow}>
             <input
               id="estimate-built"
               type="checkbox"
@@ -252,7 +251,7 @@ export function Estimator({
             {copy.calculator.builtHint}
           </p>
         </div>
-      </form>
+      </div>
       <section
         aria-labelledby="estimate-result-heading"
         className="rounded-xl bg-walnut-dark p-6 text-cream shadow-lg focus-on-dark sm:p-8 lg:sticky lg:top-36"

@@ -15,7 +15,10 @@ export function PriceTable({
   copy: { caption: string; typeColumn: string; typicalSize: string };
 }) {
   return (
-    <div className="rounded-xl border border-linen bg-paper shadow-sm">
+    // On the narrowest phones the four columns are wider than the screen: the table scrolls on its
+    // own (a data table keeps its rows and columns), never the page; with a row's link focused, the
+    // arrow keys scroll it.
+    <div className="overflow-x-auto rounded-xl border border-linen bg-paper shadow-sm">
       <table className="w-full border-collapse text-left" data-price-table="">
         <caption className="sr-only">{copy.caption}</caption>
         <thead>
