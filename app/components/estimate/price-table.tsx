@@ -23,11 +23,11 @@ export function PriceTable({
         <caption className="sr-only">{copy.caption}</caption>
         <thead>
           <tr className="border-b border-linen text-sm text-walnut-dark">
-            <th scope="col" className="p-3 sm:p-4">
+            <th scope="col" className="px-2 py-3 sm:p-4">
               {copy.typeColumn}
             </th>
             {finishNames.map((name) => (
-              <th key={name} scope="col" className="p-3 sm:p-4">
+              <th key={name} scope="col" className="px-2 py-3 sm:p-4">
                 {name}
               </th>
             ))}
@@ -38,7 +38,7 @@ export function PriceTable({
             const amount = typicalSize(estimate);
             return (
               <tr key={slug} data-type={slug} className="border-b border-linen align-top last:border-0">
-                <th scope="row" className="p-3 font-normal sm:p-4">
+                <th scope="row" className="px-2 py-3 font-normal sm:p-4">
                   <SiteLink to={path} className="font-semibold text-walnut-dark underline-offset-4 hover:underline">
                     {estimate.name}
                   </SiteLink>
@@ -49,7 +49,7 @@ export function PriceTable({
                 {estimate.finishes.map((_, finish) => {
                   const range = estimateRange(estimate, { amount, finish, options: [], old: false });
                   return (
-                    <td key={finish} className="p-3 text-sm tabular-nums sm:p-4 sm:text-base">
+                    <td key={finish} className="px-2 py-3 text-sm tabular-nums sm:p-4 sm:text-base">
                       <span className="whitespace-nowrap">{dollars(range.low)}</span>
                       {" – "}
                       <span className="whitespace-nowrap">{dollars(range.high)}</span>
