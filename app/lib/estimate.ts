@@ -8,6 +8,7 @@
  * adds its range (for the project, or per unit); lead-safe work adds its share of that.
  */
 import type { Estimate } from "~/content/schema";
+import { formatWhole } from "~/lib/format";
 
 export type Range = { low: number; high: number };
 
@@ -118,17 +119,7 @@ export function drivers(
 
 /* ---------- words and the address ---------- */
 
-export const dollars = (n: number) => `$${n.toLocaleString("en-US")}`;
-
-/** "November 2026" from "2026-11-15". */
-export function monthOf(date: string): string {
-  const [year, month] = date.split("-").map(Number);
-  return new Date(Date.UTC(year!, month! - 1, 1)).toLocaleString("en-US", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
+export const dollars = (n: number) => `$${formatWhole(n)}`;
 
 /** Fills "{name}" placeholders. */
 export const fill = (text: string, values: Record<string, string>) =>
@@ -189,7 +180,7 @@ export function paramsOf(choice: Choice, type: ProjectType, finishNames: readonl
 /** The size in words: "Medium (about 175 sq ft)" or "400 sq ft". */
 export function sizeWords(estimate: Estimate, amount: number): string {
   const named = estimate.sizes?.find((s) => s.amount === amount);
-  return named ? named.name : `${amount.toLocaleString("en-US")} ${estimate.unit}`;
+  return named ? named.name : `${formatWhole(amount)} ${estimate.unit}`;
 }
 
 /**

@@ -5,7 +5,8 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { getCollection, getForm, getPage } from "~/lib/content/content.server";
 import { serviceCanonicalPath, servicePath } from "~/lib/content/paths";
-import { fill, monthOf, type ProjectType } from "~/lib/estimate";
+import { fill, type ProjectType } from "~/lib/estimate";
+import { formatMonth } from "~/lib/format";
 import { headFromLoader } from "~/lib/head-basics";
 import { pageMeta } from "~/lib/seo";
 import { priceOffer } from "~/lib/structured-data";
@@ -34,7 +35,7 @@ export function loader() {
     trail: pageTrail(),
     copy,
     types,
-    reviewed: oldest ? monthOf(oldest) : "",
+    reviewed: oldest ? formatMonth(oldest) : "",
     budgets: getForm("inquiry").budgets.map(({ value }) => ({ value })),
     pageUrl: absoluteUrl(site.paths.estimate),
   };

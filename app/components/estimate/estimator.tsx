@@ -10,13 +10,13 @@ import {
   drivers,
   estimateRange,
   fill,
-  monthOf,
   paramsOf,
   sizeOf,
   sizeWords,
   type Choice,
   type ProjectType,
 } from "~/lib/estimate";
+import { formatMonth, formatWhole } from "~/lib/format";
 import { prefillInquiry } from "~/lib/forms/inquiry-draft";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -103,7 +103,7 @@ export function Estimator({
     size: fill(copy.result.sizeDriver, { size: sizeWords(estimate, amount) }),
     leadSafe: copy.result.leadSafe,
   });
-  const reviewed = fill(copy.result.reviewed, { month: monthOf(estimate.reviewed) });
+  const reviewed = fill(copy.result.reviewed, { month: formatMonth(estimate.reviewed) });
   const link = `${pageUrl}?${paramsOf(shown, type, finishNames).toString()}`;
 
   const send = () =>
@@ -185,8 +185,8 @@ export function Estimator({
             />
             <p id={`${amountId}-hint`} className="mt-1.5 text-sm text-ink-soft">
               {fill(copy.calculator.amountHint, {
-                low: estimate.min.toLocaleString("en-US"),
-                high: estimate.max.toLocaleString("en-US"),
+                low: formatWhole(estimate.min),
+                high: formatWhole(estimate.max),
                 unit: estimate.unit,
               })}
             </p>
