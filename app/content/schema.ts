@@ -658,6 +658,8 @@ export const estimatePageSchema = z.object({
     leadSafe: text,
     ballpark: z.string().min(40),
     send: text,
+    /** on phones, the link from the range kept in view below the choices to the whole result */
+    jump: text,
     reviewed: text,
   }),
   table: z.object({

@@ -197,6 +197,25 @@ for (const viewport of [PHONE, DESKTOP])
     });
   });
 
+test.describe("on a phone, where the result comes after the choices", () => {
+  test.use({ viewport: PHONE });
+  test.beforeEach(({ page }) => blockThirdParty(page));
+
+  test("the range stays in view while choosing, and leads down to the whole result", async ({ page }) => {
+    await openHydrated(page, PATH);
+    await calculator(page).getByLabel(copy.calculator.type).selectOption(kitchen.slug);
+    const upscale = radio(page, finishNames[2]!);
+    await upscale.scrollIntoViewIfNeeded();
+    await upscale.check();
+    const words = rangeWords(kitchen, { amount: typicalSize(kitchen.estimate), finish: 2, options: [], old: false });
+    const strip = calculator(page).getByRole("link", { name: new RegExp(`^${words.replace(/\$/g, "\\$")}`) });
+    await expect(strip).toBeInViewport();
+    await expect(page.getByRole("heading", { name: copy.result.heading })).not.toBeInViewport();
+    await strip.click();
+    await expect(page.getByRole("heading", { name: copy.result.heading })).toBeInViewport();
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: PHONE });
 
@@ -204,18 +223,33 @@ test.describe("without JavaScript", () => {
     await page.goto(PATH);
     await expect(calculator(page)).toBeHidden();
     const table = page.getByRole("table", { name: copy.table.caption });
-    await expect(table.getByRole("columnheader")).toHaveText([copy.table.typeColumn, ...finishNames]);
-    const rows = table.locator("tbody tr");
+    // On a phone each project heads its own group of ranges, and the four columns fit the screen.
+    await expect(table.getByRole("columnheader")).toHaveText(finishNames);
+    expect(await table.evaluate((t) => t.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
+    const rows = table.locator("tbody");
     await expect(rows).toHaveCount(types.length);
     for (const [i, type] of types.entries()) {
       const row = rows.nth(i);
-      await expect(row.getByRole("rowheader")).toContainText(type.estimate.name);
+      await expect(row.getByRole("rowheader")).toHaveText(new RegExp(`^${type.estimate.name}`));
       const amount = typicalSize(type.estimate);
       const cells = type.estimate.finishes.map((_, finish) => {
         const r = estimateRange(type.estimate, { amount, finish, options: [], old: false });
         return `${dollars(r.low)} – ${dollars(r.high)}`;
       });
       await expect(row.getByRole("cell")).toHaveText(cells);
+    }
+  });
+
+  test("on a wide screen each project heads its row", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(PATH);
+    const table = page.getByRole("table", { name: copy.table.caption });
+    await expect(table.getByRole("columnheader")).toHaveText([copy.table.typeColumn, ...finishNames]);
+    for (const [i, type] of types.entries()) {
+      const row = table.locator("tbody").nth(i).getByRole("row");
+      await expect(row).toHaveCount(1);
+      await expect(row.getByRole("rowheader")).toHaveText(new RegExp(`^${type.estimate.name}`));
+      await expect(row.getByRole("cell")).toHaveCount(finishNames.length);
     }
   });
 });

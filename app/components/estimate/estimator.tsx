@@ -251,8 +251,18 @@ export function Estimator({
             {copy.calculator.builtHint}
           </p>
         </div>
+        {/* Below the wide screen's side-by-side, the result comes after every choice: the range
+            stays in view above the call bar while choosing, and leads down to the rest. */}
+        <a
+          href="#estimate-result"
+          className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] flex items-baseline justify-between gap-3 rounded-lg bg-walnut-dark px-4 py-3 text-cream shadow-lg focus-on-dark md:bottom-2 lg:hidden"
+        >
+          <span className="font-semibold whitespace-nowrap tabular-nums">{rangeWords}</span>
+          <span className="text-sm whitespace-nowrap text-honey underline underline-offset-4">{copy.result.jump}</span>
+        </a>
       </div>
       <section
+        id="estimate-result"
         aria-labelledby="estimate-result-heading"
         className="rounded-xl bg-walnut-dark p-6 text-cream shadow-lg focus-on-dark sm:p-8 lg:sticky lg:top-36"
       >

@@ -15,15 +15,16 @@ export function PriceTable({
   copy: { caption: string; typeColumn: string; typicalSize: string };
 }) {
   return (
-    // On the narrowest phones the four columns are wider than the screen: the table scrolls on its
-    // own (a data table keeps its rows and columns), never the page; with a row's link focused, the
-    // arrow keys scroll it.
+    // On a phone the project's name takes a row of its own above its three ranges (the row group's
+    // header), so the four columns never outgrow the screen; from sm up it heads its row. Only one of
+    // the two headers is ever displayed, so a screen reader meets one. Narrower still, the table
+    // scrolls in its own box, never the page.
     <div className="overflow-x-auto rounded-xl border border-linen bg-paper shadow-sm">
       <table className="w-full border-collapse text-left" data-price-table="">
         <caption className="sr-only">{copy.caption}</caption>
         <thead>
           <tr className="border-b border-linen text-sm text-walnut-dark">
-            <th scope="col" className="px-2 py-3 sm:p-4">
+            <th scope="col" className="hidden sm:table-cell sm:p-4">
               {copy.typeColumn}
             </th>
             {finishNames.map((name) => (
@@ -33,23 +34,33 @@ export function PriceTable({
             ))}
           </tr>
         </thead>
-        <tbody>
-          {types.map(({ slug, path, estimate }) => {
-            const amount = typicalSize(estimate);
-            return (
-              <tr key={slug} data-type={slug} className="border-b border-linen align-top last:border-0">
-                <th scope="row" className="px-2 py-3 font-normal sm:p-4">
-                  <SiteLink to={path} className="font-semibold text-walnut-dark underline-offset-4 hover:underline">
-                    {estimate.name}
-                  </SiteLink>
-                  <span className="block text-sm text-ink-soft">
-                    {fill(copy.typicalSize, { size: sizeWords(estimate, amount) })}
-                  </span>
+        {types.map(({ slug, path, estimate }) => {
+          const amount = typicalSize(estimate);
+          const project = (
+            <>
+              <SiteLink to={path} className="font-semibold text-walnut-dark underline-offset-4 hover:underline">
+                {estimate.name}
+              </SiteLink>
+              <span className="block text-sm text-ink-soft">
+                {fill(copy.typicalSize, { size: sizeWords(estimate, amount) })}
+              </span>
+            </>
+          );
+          return (
+            <tbody key={slug} data-type={slug} className="border-b border-linen last:border-0">
+              <tr className="sm:hidden">
+                <th scope="rowgroup" colSpan={finishNames.length} className="px-2 pt-3 font-normal">
+                  {project}
+                </th>
+              </tr>
+              <tr className="align-top">
+                <th scope="row" className="hidden font-normal sm:table-cell sm:p-4">
+                  {project}
                 </th>
                 {estimate.finishes.map((_, finish) => {
                   const range = estimateRange(estimate, { amount, finish, options: [], old: false });
                   return (
-                    <td key={finish} className="px-2 py-3 text-sm tabular-nums sm:p-4 sm:text-base">
+                    <td key={finish} className="px-2 pt-1 pb-3 text-sm tabular-nums sm:p-4 sm:text-base">
                       <span className="whitespace-nowrap">{dollars(range.low)}</span>
                       {" – "}
                       <span className="whitespace-nowrap">{dollars(range.high)}</span>
@@ -57,9 +68,9 @@ export function PriceTable({
                   );
                 })}
               </tr>
-            );
-          })}
-        </tbody>
+            </tbody>
+          );
+        })}
       </table>
     </div>
   );
