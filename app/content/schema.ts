@@ -655,7 +655,8 @@ export const estimatePageSchema = z.object({
     finishDriver: text,
     sizeDriver: text,
     baseline: text,
-    leadSafe: text,
+    /** in the summary and among what moves the price, when the house was built before 1978 */
+    oldHouse: text,
     ballpark: z.string().min(40),
     send: text,
     /** on phones, the link from the range kept in view below the choices to the whole result */

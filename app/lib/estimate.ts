@@ -121,10 +121,6 @@ export function drivers(
 
 export const dollars = (n: number) => `$${formatWhole(n)}`;
 
-/** Fills "{name}" placeholders. */
-export const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => values[name] ?? whole);
-
 /** A name as it appears in the address: "Mid-range" -> "mid-range". */
 export const slugOf = (name: string) =>
   name

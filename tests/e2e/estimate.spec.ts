@@ -10,7 +10,6 @@ import { type Page } from "@playwright/test";
 import {
   dollars,
   estimateRange,
-  fill,
   budgetFor,
   priceSpan,
   sizeWords,
@@ -19,6 +18,7 @@ import {
   type Choice,
   type ProjectType,
 } from "../../app/lib/estimate";
+import { fill } from "../../app/lib/content/fill";
 import { projectInquirySpec } from "../../app/lib/forms/project-inquiry-spec";
 import { expect, hydrated, openHydrated, test } from "./fixtures";
 import { blockThirdParty, DESKTOP, newTally, PHONE, scan, summary } from "./support/a11y";

@@ -9,13 +9,13 @@ import {
   dollars,
   drivers,
   estimateRange,
-  fill,
   paramsOf,
   sizeOf,
   sizeWords,
   type Choice,
   type ProjectType,
 } from "~/lib/estimate";
+import { fill } from "~/lib/content/fill";
 import { formatMonth, formatWhole } from "~/lib/format";
 import { prefillInquiry } from "~/lib/forms/inquiry-draft";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -96,12 +96,12 @@ export function Estimator({
     sizeWords(estimate, amount),
     finishName,
     ...shown.options.map((i) => estimate.options?.[i]?.name ?? ""),
-    ...(shown.old ? [copy.result.leadSafe] : []),
+    ...(shown.old ? [copy.result.oldHouse] : []),
   ].join(", ");
   const moving = drivers(estimate, shown, {
     finish: fill(copy.result.finishDriver, { finish: finishName }),
     size: fill(copy.result.sizeDriver, { size: sizeWords(estimate, amount) }),
-    leadSafe: copy.result.leadSafe,
+    leadSafe: copy.result.oldHouse,
   });
   const reviewed = fill(copy.result.reviewed, { month: formatMonth(estimate.reviewed) });
   const link = `${pageUrl}?${paramsOf(shown, type, finishNames).toString()}`;

@@ -1,5 +1,6 @@
 import { SiteLink } from "~/components/layout/site-link";
-import { dollars, estimateRange, fill, sizeWords, typicalSize, type ProjectType } from "~/lib/estimate";
+import { dollars, estimateRange, sizeWords, typicalSize, type ProjectType } from "~/lib/estimate";
+import { fill } from "~/lib/content/fill";
 
 /**
  * Every project type's typical range (its usual size, no options) per finish level: the page

@@ -89,6 +89,8 @@ const labels: Record<string, string> = {
   high: "High",
   per: "Added",
   leadSafe: "Lead-safe work before 1978, in percent added",
+  oldHouse: "Lead-safe work, as the result names it",
+  jump: "On phones: the link from the range to the whole result",
 };
 
 /** Hints shown under a field. */
