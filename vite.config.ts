@@ -42,8 +42,9 @@ export default defineConfig({
             {
               name: "shared",
               // Not the forms' drafts (app/lib/draft-storage.ts, app/lib/forms/): the pages with a form or the
-              // estimator share them, the others need none.
-              test: /app[\\/](components[\\/](layout|ui|sections|search)[\\/]|lib[\\/](?!draft-storage\.|forms[\\/])|config[\\/])|virtual:(content|icon-sprite)/,
+              // estimator share them, the others need none. Nor the dates and months (app/lib/format.ts):
+              // articles, reviews and the estimator's review month, not the home page.
+              test: /app[\\/](components[\\/](layout|ui|sections|search)[\\/]|lib[\\/](?!draft-storage\.|forms[\\/]|format\.)|config[\\/])|virtual:(content|icon-sprite)/,
               minShareCount: 3,
               priority: 1,
             },

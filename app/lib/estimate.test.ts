@@ -22,6 +22,8 @@ import {
   typicalSize,
   type Choice,
   type ProjectType,
+  formatMonth,
+  formatWhole,
 } from "./estimate";
 
 const content = loadContent(join(import.meta.dirname, "..", ".."));
@@ -192,5 +194,26 @@ describe("the inquiry's budget choice", () => {
       if (figures.length === 2) expect(price).toBeLessThanOrEqual(figures[1]!);
     }
     expect(budgetFor(1000, [{ value: "Not sure yet" }])).toBeUndefined();
+  });
+});
+
+describe("the estimator's figures and review month", () => {
+  it("group dollars and sizes by thousands exactly as en-US does", () => {
+    for (const n of [0, 7, 999, 1_000, 12_500, 84_000, 173_000, 1_000_000, 4_999_999, -2_500])
+      expect(formatWhole(n)).toBe(n.toLocaleString("en-US"));
+  });
+
+  it("say the month of a review date as Intl does", () => {
+    for (const date of ["2026-11-15", "2026-01-01", "2025-12-31"])
+      expect(formatMonth(date)).toBe(
+        new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+          new Date(`${date}T00:00:00Z`),
+        ),
+      );
+  });
+
+  it("refuse what they cannot say, so a broken figure or date fails the build", () => {
+    expect(() => formatWhole(12.5)).toThrow(/whole number/);
+    expect(() => formatMonth("November 2026")).toThrow(/YYYY-MM/);
   });
 });

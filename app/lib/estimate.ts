@@ -8,7 +8,7 @@
  * adds its range (for the project, or per unit); lead-safe work adds its share of that.
  */
 import type { Estimate } from "~/content/schema";
-import { formatWhole } from "~/lib/format";
+import { MONTHS } from "~/lib/format";
 
 export type Range = { low: number; high: number };
 
@@ -118,6 +118,26 @@ export function drivers(
 }
 
 /* ---------- words and the address ---------- */
+
+/*
+ * Written out, not with toLocaleString: its Intl set-up on each call cost a 4x-throttled phone
+ * about 220 ms of main thread while /estimate hydrated (some eighty amounts in the price table).
+ */
+
+/** "2026-11-15" -> "November 2026". */
+export function formatMonth(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})/.exec(isoDate);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !month) throw new Error(`formatMonth: not a YYYY-MM date: "${isoDate}"`);
+  return `${month} ${match[1]}`;
+}
+
+/** 84000 -> "84,000": a whole number grouped by thousands, as en-US writes it. */
+export function formatWhole(n: number): string {
+  if (!Number.isSafeInteger(n)) throw new Error(`formatWhole: not a whole number: ${n}`);
+  const sign = n < 0 ? "-" : "";
+  return sign + String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ",");
+}
 
 export const dollars = (n: number) => `$${formatWhole(n)}`;
 

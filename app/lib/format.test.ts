@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMonth, formatWhole, timeAgo } from "./format";
+import { formatDate, timeAgo } from "./format";
 
 describe("article dates", () => {
   it("read the way an American reader writes them, whatever the time zone", () => {
@@ -13,27 +13,6 @@ describe("article dates", () => {
   it("refuse a date that is not YYYY-MM-DD, so a typo in an article fails the build", () => {
     expect(() => formatDate("8/8/2025")).toThrow(/YYYY-MM-DD/);
     expect(() => formatDate("2025-13-01")).toThrow(/YYYY-MM-DD/);
-  });
-});
-
-describe("the estimator's figures and review month", () => {
-  it("group dollars and sizes by thousands exactly as en-US does", () => {
-    for (const n of [0, 7, 999, 1_000, 12_500, 84_000, 173_000, 1_000_000, 4_999_999, -2_500])
-      expect(formatWhole(n)).toBe(n.toLocaleString("en-US"));
-  });
-
-  it("say the month of a review date as Intl does", () => {
-    for (const date of ["2026-11-15", "2026-01-01", "2025-12-31"])
-      expect(formatMonth(date)).toBe(
-        new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-          new Date(`${date}T00:00:00Z`),
-        ),
-      );
-  });
-
-  it("refuse what they cannot say, so a broken figure or date fails the build", () => {
-    expect(() => formatWhole(12.5)).toThrow(/whole number/);
-    expect(() => formatMonth("November 2026")).toThrow(/YYYY-MM/);
   });
 });
 

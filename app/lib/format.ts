@@ -1,8 +1,7 @@
 // Written out rather than with Intl's formatters (toLocaleString included), whose first use on a
-// page costs tens of milliseconds of main thread (see business-hours.ts); the estimator's price
-// table, formatting some eighty dollar amounts with toLocaleString, spent about 220 ms of a 4x
-// throttled phone's main thread on them.
-const MONTHS = [
+// page costs tens of milliseconds of main thread (see business-hours.ts; the estimator's figures
+// in estimate.ts likewise).
+export const MONTHS = [
   "January",
   "February",
   "March",
@@ -23,21 +22,6 @@ export function formatDate(isoDate: string): string {
   const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
   if (!match || !month) throw new Error(`formatDate: not a YYYY-MM-DD date: "${isoDate}"`);
   return `${month} ${Number(match[3])}, ${match[1]}`;
-}
-
-/** "2026-11-15" -> "November 2026". */
-export function formatMonth(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})/.exec(isoDate);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  if (!match || !month) throw new Error(`formatMonth: not a YYYY-MM date: "${isoDate}"`);
-  return `${month} ${match[1]}`;
-}
-
-/** 84000 -> "84,000": a whole number grouped by thousands, as en-US writes it. */
-export function formatWhole(n: number): string {
-  if (!Number.isSafeInteger(n)) throw new Error(`formatWhole: not a whole number: ${n}`);
-  const sign = n < 0 ? "-" : "";
-  return sign + String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ",");
 }
 
 const DAY = 24 * 60 * 60 * 1000;

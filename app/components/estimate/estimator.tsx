@@ -14,9 +14,10 @@ import {
   sizeWords,
   type Choice,
   type ProjectType,
+  formatMonth,
+  formatWhole,
 } from "~/lib/estimate";
 import { fill } from "~/lib/content/fill";
-import { formatMonth, formatWhole } from "~/lib/format";
 import { prefillInquiry } from "~/lib/forms/inquiry-draft";
 import { useHydrated } from "~/lib/use-hydrated";
 
