@@ -157,9 +157,7 @@ test.describe("Netlify Identity (the default)", () => {
     await widget.getByRole("button", { name: "Send recovery email" }).click();
     // Not /recovery email/: the "Send recovery email" button itself would match before anything was sent.
     await expect(widget.getByText(/sent a recovery email/i)).toBeVisible();
-    await expect
-      .poll(() => service.seen.find((r) => r.path.endsWith("/recover"))?.body)
-      .toContain(service.owner.email);
+    await expect.poll(() => service.seen.find((r) => r.path.endsWith("/recover"))?.body).toContain(service.owner.email);
     expect(new Set(scripts)).toEqual(new Set([PUBLIC]));
     expect(violations).toEqual([]);
   });
