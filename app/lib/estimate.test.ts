@@ -212,8 +212,8 @@ describe("the estimator's figures and review month", () => {
       );
   });
 
-  it("refuse what they cannot say, so a broken figure or date fails the build", () => {
-    expect(() => formatWhole(12.5)).toThrow(/whole number/);
+  it("round what is not whole, and refuse a review date that is not one, so it fails the build", () => {
+    expect(formatWhole(12_499.6)).toBe("12,500");
     expect(() => formatMonth("November 2026")).toThrow(/YYYY-MM/);
   });
 });

@@ -132,11 +132,11 @@ export function formatMonth(isoDate: string): string {
   return `${month} ${match[1]}`;
 }
 
-/** 84000 -> "84,000": a whole number grouped by thousands, as en-US writes it. */
+/** 84000 -> "84,000": rounded to a whole number, grouped by thousands as en-US writes it. */
 export function formatWhole(n: number): string {
-  if (!Number.isSafeInteger(n)) throw new Error(`formatWhole: not a whole number: ${n}`);
-  const sign = n < 0 ? "-" : "";
-  return sign + String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ",");
+  const whole = Math.round(n);
+  if (!Number.isSafeInteger(whole)) return String(n);
+  return (whole < 0 ? "-" : "") + String(Math.abs(whole)).replace(/\B(?=(\d{3})+$)/g, ",");
 }
 
 export const dollars = (n: number) => `$${formatWhole(n)}`;

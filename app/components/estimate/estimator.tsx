@@ -9,13 +9,13 @@ import {
   dollars,
   drivers,
   estimateRange,
+  formatMonth,
+  formatWhole,
   paramsOf,
   sizeOf,
   sizeWords,
   type Choice,
   type ProjectType,
-  formatMonth,
-  formatWhole,
 } from "~/lib/estimate";
 import { fill } from "~/lib/content/fill";
 import { prefillInquiry } from "~/lib/forms/inquiry-draft";
