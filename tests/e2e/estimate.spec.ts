@@ -158,14 +158,33 @@ for (const viewport of [PHONE, DESKTOP])
       test.slow(); // axe scans twice
       await page.clock.install();
       await openHydrated(page, PATH);
+      // Layout shifts the visitor did not cause: CLS leaves out a shift within 500 ms of an input, and
+      // so does this test; on a busy machine the frame that shows a choice can come later than that, so a
+      // shift in the frame that presented an input (Event Timing's startTime + duration) is the visitor's
+      // too. Any other, such as one when the address catches up a moment later, counts.
       await page.evaluate(() => {
-        const w = window as unknown as { __shift: number };
-        w.__shift = 0;
+        const w = window as unknown as { __shifts: { value: number; at: number }[]; __inputs: [number, number][] };
+        w.__shifts = [];
+        w.__inputs = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!entry.hadRecentInput) w.__shift += entry.value;
+          for (const e of list.getEntries()) w.__inputs.push([e.startTime, e.startTime + e.duration + 8]);
+        }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+            startTime: number;
+          }[])
+            if (!e.hadRecentInput) w.__shifts.push({ value: e.value, at: e.startTime });
         }).observe({ type: "layout-shift", buffered: true });
       });
+      const unexpectedShift = () =>
+        page.evaluate(() => {
+          const w = window as unknown as { __shifts: { value: number; at: number }[]; __inputs: [number, number][] };
+          return w.__shifts
+            .filter((s) => !w.__inputs.some(([from, to]) => s.at >= from && s.at <= to))
+            .reduce((sum, s) => sum + s.value, 0);
+        });
       const tally = newTally();
       const problems: string[] = [];
       await scan(page, `${PATH} at ${viewport.width}`, tally, problems);
@@ -193,7 +212,7 @@ for (const viewport of [PHONE, DESKTOP])
       await scan(page, `${PATH} after choices at ${viewport.width}`, tally, problems);
       console.log(summary("the estimator", tally));
       expect(problems).toEqual([]);
-      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+      expect(await unexpectedShift()).toBe(0);
     });
   });
 
