@@ -319,6 +319,12 @@ test.describe("first paint", () => {
       ]) {
         await page.setViewportSize(size);
         await page.reload();
+        // On a busy machine the new width can reach the page after the reload: the snapshot must be of it
+        // (an auto margin, container-page's, is read as the width it is laid out at).
+        await page.waitForFunction(
+          (width) => document.documentElement.clientWidth <= width && window.innerWidth === width,
+          size.width,
+        );
         await styleSnapshot(page);
         // The whole stylesheet after the page's part: the page looks as the whole styles it.
         await addStylesheet(whole);
