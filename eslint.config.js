@@ -64,8 +64,6 @@ export default tseslint.config(
     rules: {
       // Props are typed by TypeScript.
       "react/prop-types": "off",
-      // Element Timing's attribute, which the rule's list of DOM properties lacks (typed in app/env.d.ts).
-      "react/no-unknown-property": ["error", { ignore: ["elementtiming"] }],
     },
   },
   {

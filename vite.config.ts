@@ -9,14 +9,17 @@ import { iconSpritePlugin } from "./app/lib/icons/vite-plugin.ts";
 // bundles, so the pages carry not one byte of it.
 const { analytics, ...buildConfig } = readBuildConfig();
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [contentPlugin(), iconSpritePlugin(), tailwindcss(), reactRouter()],
   // One define per value (`__BUILD_CONFIG__.siteUrl`...): a module that reads one carries only that one.
+  // __DEV_SERVER__: `react-router dev`, which has no post-build step; a build with React's development
+  // build (NODE_ENV=development, tests/e2e/hydration.spec.ts) is still a build.
   define: {
     ...Object.fromEntries(
       Object.entries(buildConfig).map(([key, value]) => [`__BUILD_CONFIG__.${key}`, JSON.stringify(value)]),
     ),
     __ANALYTICS__: JSON.stringify(analytics),
+    __DEV_SERVER__: JSON.stringify(command === "serve"),
   },
   resolve: { tsconfigPaths: true },
   // Fewer, larger files for a first visit: each file costs its own request, gzip header and
@@ -36,7 +39,9 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@react-router)[\\/]/,
+              // With the site's own client entry (app/entry.client.tsx) and Rolldown's CommonJS helpers,
+              // which React needs: one file, as with React Router's default entry.
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@react-router)[\\/]|app[\\/]entry\.client|rolldown[\\/]runtime/,
               priority: 2,
             },
             {
@@ -53,4 +58,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

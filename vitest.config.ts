@@ -8,16 +8,28 @@ export default defineConfig({
   define: (({ analytics, ...config }) => ({
     __BUILD_CONFIG__: JSON.stringify(config),
     __ANALYTICS__: JSON.stringify(analytics),
+    __DEV_SERVER__: "false",
   }))(readBuildConfig({})),
   resolve: { tsconfigPaths: true },
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "config/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "tests/unit/**/*.test.ts",
-      "netlify/**/*.test.ts",
-    ],
     environment: "node",
+    projects: [
+      // Everything that needs no build (npm run test:unit).
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "config/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/unit/**/*.test.ts",
+            "netlify/**/*.test.ts",
+          ],
+        },
+      },
+      // What reads the test build, build-e2e (npm run test:build, after build:e2e).
+      { extends: true, test: { name: "build", include: ["app/**/*.build-test.{ts,tsx}"] } },
+    ],
   },
 });

@@ -11,7 +11,9 @@ import {
 import type { ReactNode } from "react";
 import stylesheetHref from "./app.css?url";
 import { Analytics } from "./components/layout/analytics";
+import { favicon as builtFavicon } from "virtual:icon-sprite";
 import { CallBar } from "./components/layout/call-bar";
+import { IconSprite } from "./components/layout/icon-sprite";
 import { RouteFocus } from "./components/layout/route-focus";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -19,6 +21,17 @@ import { SiteStylesheet } from "./components/layout/site-stylesheet";
 import site from "virtual:content/site";
 
 const { business } = site;
+
+/**
+ * The SVG favicon, in the page as a data: URL (0.4 KB gzip): a file of its own is fetched for the tab
+ * as soon as the page has loaded, which on a short page is before its first paint. The pre-render
+ * writes it (app/lib/icons/vite-plugin.ts); the browser reads it back, so its code does not carry it.
+ */
+const SVG_FAVICON = 'link[rel="icon"][type="image/svg+xml"]';
+const favicon =
+  typeof document === "undefined"
+    ? builtFavicon
+    : (document.querySelector(SVG_FAVICON)?.getAttribute("href") ?? "/favicon.svg");
 
 /** Routes that export `handle = { searchable: false }` stay out of the site search index. */
 function useSearchable(): boolean {
@@ -35,7 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteStylesheet href={stylesheetHref} />
         <meta name="theme-color" content="#22372b" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={favicon} type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         {/* With credentials, the manifest is fetched over the page's own connection, not a new one. */}
         <link rel="manifest" href="/site.webmanifest" crossOrigin="use-credentials" />
@@ -63,7 +76,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <CallBar />
         {__ANALYTICS__ && <Analytics />}
+        <IconSprite />
         <ScrollRestoration />
+        {/* No fetchPriority: React Router puts it on its inline scripts too, where HTML forbids it (decision 019). */}
         <Scripts />
       </body>
     </html>

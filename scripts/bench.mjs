@@ -147,11 +147,7 @@ function allRoutes() {
 
 /** The page's own route module (the last `import * as routeN` of its hydration script). */
 function routeModule(route) {
-  // The page's module script, or the router file its boot file imports (scripts/page-html.mjs).
-  const html = readFileSync(htmlFile(route), "utf8");
-  const boot = html.match(/\/assets\/boot-[\w-]+\.js/)?.[0];
-  const router = boot && readFileSync(join(CLIENT, boot), "utf8").match(/\.\/(router-[\w-]+\.js)/)?.[1];
-  const script = router ? readFileSync(join(CLIENT, "assets", router), "utf8") : html;
+  const script = readFileSync(htmlFile(route), "utf8");
   const imports = [...script.matchAll(/import \* as route\d+ from "([^"]+)"/g)];
   return (
     imports

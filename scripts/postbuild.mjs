@@ -1,9 +1,8 @@
 // After `react-router build`:
 // 1. the pre-rendered /404 page becomes <build>/client/404.html, which static hosts
 //    (and scripts/serve.mjs) answer unknown paths with, status 404; every page gets
-//    its stylesheet (the part it can use), icons and favicon inlined, its module preloads dropped, its
-//    hydration data moved to a file of its own, React's streamed boundaries completed, short class names given
-//    and its code started after the page has painted (scripts/page-html.mjs);
+//    the part of the stylesheet it can use, the icons it draws and no module preloads
+//    (scripts/page-html.mjs: our own markup only, never React's or React Router's scripts);
 // 2. each page's social card is drawn from og/cards.json;
 // 3. pagefind indexes the pre-rendered pages for the site search (/search);
 // 4. the security headers, with the hashes of the pages' inline scripts, are
@@ -26,7 +25,7 @@ import {
   nginxCspMap,
   nginxHeaders,
 } from "../config/security-headers.mjs";
-import { rewritePages } from "./page-html.mjs";
+import { checkFramework, finishPage } from "./page-html.mjs";
 import { buildSocialCards } from "./social-cards.mjs";
 
 const root = join(import.meta.dirname, "..");
@@ -53,9 +52,7 @@ for (const file of [
   rmSync(join(client, file), { force: true });
 }
 
-// The pages' first paint: stylesheet (the part the page uses), icons and favicon inlined, module
-// preloads dropped, hydration data in a file of its own, React's boundaries completed, code after the first
-// paint (scripts/page-html.mjs).
+// The pages' first paint (scripts/page-html.mjs).
 const filesUnder = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)],
@@ -64,29 +61,18 @@ const filesUnder = (dir) =>
 const admin = join(client, "admin");
 const htmlFiles = (dir) => filesUnder(dir).filter((f) => f.endsWith("/index.html") && !f.startsWith(`${admin}/`));
 const readAsset = (href) => readFileSync(join(client, href), "utf8");
-const shortHash = (text) => createHash("sha256").update(text).digest("base64url").slice(0, 10);
-// Each page's short class names, written beside the site (not part of it): what "k" means on a page.
-const classNames = {};
-let rewritten;
 try {
-  rewritten = rewritePages(
-    [...htmlFiles(client), join(client, "404.html")].map((file) => ({
-      name: relative(client, file),
-      html: readFileSync(file, "utf8"),
-    })),
-    readAsset,
-    shortHash,
-  );
+  checkFramework();
 } catch (error) {
   throw new Error(`postbuild: ${error.message}`);
 }
-if (rewritten.stylesheet) writeFileSync(join(client, rewritten.stylesheet.path), rewritten.stylesheet.code);
-for (const page of rewritten.pages) {
-  for (const { path, code } of [page.boot, page.router, page.data]) writeFileSync(join(client, path), code);
-  writeFileSync(join(client, page.name), page.html);
-  classNames[page.name] = page.classNames;
+for (const file of [...htmlFiles(client), join(client, "404.html")]) {
+  try {
+    writeFileSync(file, finishPage(readFileSync(file, "utf8"), readAsset));
+  } catch (error) {
+    throw new Error(`postbuild: ${relative(client, file)}: ${error.message}`);
+  }
 }
-writeFileSync(join(client, "..", "class-names.json"), `${JSON.stringify(classNames, null, 1)}\n`);
 
 // With Netlify Identity, the home page forwards the links Netlify e-mails (invitation, password
 // recovery) to the editor: one line in its head, hashed into its policy below (docs/editor-sign-in.md).

@@ -270,9 +270,9 @@ const server = createServer((request, response) => {
   return send(request, response, join(root, "404.html"), 404, "/404.html");
 });
 
+// PORT=0 takes a free port; the line below names it.
 server.listen(port, host, () =>
   console.log(
-    // PORT=0 takes a free port: the line says which.
     `Serving ${root} at http://localhost:${server.address().port}` +
       (forms.size ? `; form posts (${[...forms.keys()].join(", ")}) are kept in ${submissionsDir}` : ""),
   ),

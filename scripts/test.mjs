@@ -16,15 +16,16 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 /**
  * Measured in a fresh clone (2 cores, both chains running, 2026-11-23): build:e2e 77 s (it draws
  * every picture the first time), typecheck 24 s, lint 40 s, test:unit 20 s, format:check 7 s. Lint comes after
- * typecheck, whose `react-router typegen` writes the route types that lint reads. build:owner-edits (the
- * owner's edits on a copy of the content, built: scripts/owner-edits.mjs) follows build:e2e, as both write
- * the pictures into public/img.
+ * typecheck, whose `react-router typegen` writes the route types that lint reads. The test builds run one
+ * after the other in the first chain, as all write the pictures into public/img/ (only the first draws
+ * them): test:build (unit tests that read build-e2e) right after build:e2e, build:e2e-analytics with
+ * analytics on (tests/e2e/analytics.spec.ts), build:owner-edits the owner's edits on a copy of the
+ * content (scripts/owner-edits.mjs), build:e2e-dev React's development build
+ * (tests/e2e/hydration.spec.ts). The second chain has every step that needs no build.
  */
 const CHAINS = [
-  // The test builds one after the other (all write public/img/): the second has analytics on
-  // (tests/e2e/analytics.spec.ts), the third is the owner's edits on a copy of the content.
-  ["build:e2e", "build:e2e-analytics", "build:owner-edits", "format:check"],
-  ["typecheck", "lint", "test:unit"],
+  ["build:e2e", "test:build", "build:e2e-analytics", "build:owner-edits", "build:e2e-dev"],
+  ["typecheck", "lint", "test:unit", "format:check"],
 ];
 
 function run(script, { buffered = true } = {}) {

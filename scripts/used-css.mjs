@@ -1,8 +1,8 @@
 // The part of the site's stylesheet that a pre-rendered page can use, for the
-// CSS inlined into it (scripts/page-html.mjs, keepUsedCss). Conservative: a
+// CSS inlined into it (scripts/page-html.mjs, inlineStylesheet). Conservative: a
 // rule goes only when it cannot match anything on the page as built, so the
 // page looks exactly as it does with the whole stylesheet until its code
-// starts, and the code loads the rest (lateCss, below) before the page changes.
+// starts, and the code loads the whole file (app/lib/start-up.ts) before the page changes.
 //
 // - A selector goes when it names a class or an element that is not on the
 //   page (outside :not(), which matches more when its class is missing; inside
@@ -14,13 +14,8 @@
 // - A custom property (--tw-shadow) goes when nothing left reads it: no
 //   declaration kept, no custom property that is itself read, no inline style
 //   of the page. The document's own (the theme's, on :root) and the @property
-//   rules stay whole, in every page: a stylesheet that adds one later makes
-//   the browser restyle the whole page (lateCss, below).
+//   rules stay whole, in every page.
 // - Keyframes and @layer statements stay; empty at-rules go.
-//
-// lateCss is the stylesheet the page's code loads when it starts, for what
-// React renders next: the whole, less what every page already carries
-// (docs/decisions/016-the-stylesheet-after-the-paint.md).
 import postcss from "postcss";
 import selectorParser from "postcss-selector-parser";
 
@@ -38,10 +33,10 @@ const ONLY_ON = [
 
 const ENTITIES = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
 /** An attribute value as the browser reads it (the few entities React writes). @param {string} text */
-export const decode = (text) => text.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e]);
+const decode = (text) => text.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e]);
 
 /** A keyframe of @keyframes, whose "selector" (from, 50%) names no element. @param {import("postcss").Rule} rule */
-export const isKeyframe = (rule) => rule.parent?.type === "atrule" && /keyframes$/i.test(rule.parent.name);
+const isKeyframe = (rule) => rule.parent?.type === "atrule" && /keyframes$/i.test(rule.parent.name);
 
 const varsIn = (value) => [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]);
 
@@ -132,86 +127,6 @@ export function usedCss(css, html) {
       }
   root.walkDecls((decl) => {
     if (decl.prop.startsWith("--") && !read.has(decl.prop) && !isDocumentWide(decl)) decl.remove();
-  });
-  dropEmpty(root);
-  return root.toString();
-}
-
-const hasClass = (selector) => {
-  let found = false;
-  selector.walkClasses(() => {
-    found = true;
-  });
-  return found;
-};
-
-const LEGACY_PSEUDO_ELEMENTS = new Set([":before", ":after", ":first-line", ":first-letter"]);
-
-/**
- * What a selector styles: an element (of a tag, or "*" for any) or one of its pseudo-elements.
- * Two selectors whose subjects differ never set a property of the same thing.
- * @param {import("postcss-selector-parser").Selector} selector
- */
-const subjectOf = (selector) => {
-  let tag = "*";
-  let pseudo = "";
-  for (let i = selector.nodes.length - 1; i >= 0 && selector.nodes[i].type !== "combinator"; i--) {
-    const node = selector.nodes[i];
-    if (node.type === "tag") tag = node.value.toLowerCase();
-    const name = node.type === "pseudo" ? node.value.toLowerCase() : "";
-    if (name.startsWith("::") || LEGACY_PSEUDO_ELEMENTS.has(name)) pseudo = name.replace(/^::?/, "");
-  }
-  return { tag, pseudo };
-};
-const sameSubject = (a, b) => a.pseudo === b.pseudo && (a.tag === b.tag || a.tag === "*" || b.tag === "*");
-
-/** The names of the layers a node sits in, outermost first ("" outside any). @param {import("postcss").Node} node */
-const layerOf = (node) => {
-  const names = [];
-  for (let p = node.parent; p; p = p.parent) if (p.type === "atrule" && p.name === "layer") names.unshift(p.params);
-  return names.join(".");
-};
-
-/**
- * The stylesheet a page's code loads when it starts: `css` less what every page carries already
- * (usedCss), so that adding it restyles only the elements it has something new for.
- *
- * - The document's custom properties and the @property rules go: every page has them whole.
- * - A selector without a class goes when every page keeps it (`*`, `:focus-visible`, `a`, `body`):
- *   React renders Tailwind's class names, which the pages' own <style> does not know (short
- *   names, scripts/short-class-names.mjs), but the elements and states are the same.
- *   A rule that sets custom properties stays whole: each page keeps only those it reads.
- *   It stays when a rule before it in its layer, left here, sets one of its properties on the
- *   same element (or pseudo-element): its copy in the page comes before this whole file, and
- *   would lose to that rule where it won.
- * The page's own rules and this file, one after the other, style what React renders as the
- * whole stylesheet does (tests/e2e/layout.spec.ts checks every kind of page).
- *
- * @param {string} css the whole stylesheet
- * @param {string[]} pages every page it is inlined into, as usedCss sees it
- * @returns {string}
- */
-export function lateCss(css, pages) {
-  const tokens = pages.map(pageTokens);
-  const root = postcss.parse(css);
-  root.walk((node) => {
-    if (isDocumentWide(node)) node.remove();
-  });
-  /** @type {Map<string, { subject: { tag: string, pseudo: string }, props: string[] }[]>} the selectors left, by layer */
-  const left = new Map();
-  root.walkRules((rule) => {
-    if (isKeyframe(rule)) return;
-    const layer = layerOf(rule);
-    const props = rule.nodes.filter((n) => n.type === "decl").map((d) => d.prop);
-    const before = left.get(layer) ?? [];
-    const overridden = (subject) =>
-      before.some((b) => sameSubject(b.subject, subject) && b.props.some((p) => props.includes(p)));
-    const list = selectorParser().astSync(rule.selector);
-    const goes = (s) => !hasClass(s) && !overridden(subjectOf(s)) && tokens.every((page) => canMatch(s, page));
-    const kept = props.some((p) => p.startsWith("--")) ? list.nodes : list.nodes.filter((s) => !goes(s));
-    if (!kept.length) return void rule.remove();
-    if (kept.length < list.nodes.length) rule.selector = kept.map((s) => s.toString().trim()).join(",");
-    left.set(layer, [...before, ...kept.map((s) => ({ subject: subjectOf(s), props }))]);
   });
   dropEmpty(root);
   return root.toString();

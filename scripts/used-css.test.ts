@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lateCss, usedCss } from "./used-css.mjs";
+import { usedCss } from "./used-css.mjs";
 
 const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
 
@@ -79,46 +79,5 @@ describe("the rules a page can use", () => {
     expect(usedCss(css, page("<p>Hi</p>"))).toBe(
       "@layer theme,base,utilities;@keyframes spin{to{transform:rotate(360deg)}}@layer utilities{}",
     );
-  });
-});
-
-describe("the stylesheet a page's code loads, for what React renders next", () => {
-  const pages = [
-    page('<header><a class="logo" href="/">Home</a><button class="menu">Menu</button></header><ul><li>One</li></ul>'),
-    page('<header><a class="logo" href="/">Home</a><button class="menu">Menu</button></header><table></table>'),
-  ];
-
-  it("leaves out the document's custom properties and the @property rules, which every page has whole", () => {
-    const css =
-      '@property --tw-shadow{syntax:"*";inherits:false}@layer theme{:root,:host{--color-forest:#22372b}}' +
-      "@layer utilities{.shadow{--tw-shadow:0 1px 2px #000;box-shadow:var(--tw-shadow)}}";
-    expect(lateCss(css, pages)).toBe(
-      "@layer theme{}@layer utilities{.shadow{--tw-shadow:0 1px 2px #000;box-shadow:var(--tw-shadow)}}",
-    );
-    for (const html of pages) expect(usedCss(css, html)).toContain(":root,:host{--color-forest:#22372b}");
-  });
-
-  it("leaves out the rules for elements and states every page has, and keeps what one page lacks and every class", () => {
-    const css =
-      "@layer base{*,:before{box-sizing:border-box}a,button{color:inherit}ul,table{margin:0}:focus-visible{outline:2px solid}" +
-      "::placeholder{opacity:1}}@layer utilities{.logo{font-weight:700}.menu:hover{color:red}}";
-    expect(lateCss(css, pages)).toBe(
-      "@layer base{ul,table{margin:0}::placeholder{opacity:1}}@layer utilities{.logo{font-weight:700}.menu:hover{color:red}}",
-    );
-  });
-
-  it("keeps a rule every page has when one before it, left in, sets a property of the same element", () => {
-    // The page's copy of `button` comes before the whole file: `:where(.menu)` would win where `button` did.
-    const css = "@layer base{:where(.menu){display:inline}button{display:block}a{color:inherit}}";
-    expect(lateCss(css, pages)).toBe("@layer base{:where(.menu){display:inline}button{display:block}}");
-    // Another element, a pseudo-element, another layer: no conflict.
-    expect(lateCss("@layer base{:where(.menu){color:black}a::after{color:red}}@layer x{a{color:inherit}}", pages)).toBe(
-      "@layer base{:where(.menu){color:black}}@layer x{}",
-    );
-  });
-
-  it("keeps whole a rule that sets custom properties, of which each page keeps only those it reads", () => {
-    const css = "@layer properties{*,:before{--tw-shadow:0 0 #0000;--tw-ring:0 0 #0000}}";
-    expect(lateCss(css, pages)).toBe(css);
   });
 });

@@ -5,9 +5,9 @@
  * business, town and service data of the structured data) is in the
  * JavaScript a visitor downloads. React Router swaps all of it on client-side
  * navigation (it comes with the page's .data file), so the previous page's
- * title, canonical and structured data never linger. The structured data of
- * the page first loaded is in its HTML only, not in the data it hydrates
- * from (scripts/page-html.mjs, structuredDataOnceInPage).
+ * title, canonical and structured data never linger. The page first loaded
+ * carries its structured data twice, in its <head> and in the data it
+ * hydrates from (docs/decisions/019-the-first-paint-on-documented-ground.md).
  */
 import type { MetaDescriptor } from "react-router";
 import type { Thing } from "schema-dts";

@@ -8,7 +8,7 @@ import { expect, test } from "./fixtures";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { inlinedStylesheet, STATIC_IMPORT } from "../../scripts/page-html.mjs";
+import { inlinedStylesheet } from "../../scripts/page-html.mjs";
 import { sitePaths } from "./site-paths";
 
 const client = join(resolve(process.env.E2E_BUILD_DIR || "build-e2e"), "client");
@@ -30,7 +30,7 @@ const BUDGET = {
   jsEstimator: 120 + 10,
   /** the part of the stylesheet inlined into the page (the whole file loads with the page's code) */
   css: 15,
-  /** the page itself with its inlined stylesheet, and the data it hydrates from (a file of its own) */
+  /** the page itself with its inlined stylesheet and the data it hydrates from (React Router's scripts) */
   html: 32,
 } as const;
 
@@ -40,13 +40,12 @@ const ESTIMATOR = "/estimate";
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gz = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
 
-/**
- * The modules a chunk loads with it: what it imports statically or, for the page's boot file, the
- * modules it preloads (scripts/page-html.mjs); not a chunk's lazy `import()`s.
- */
+/** A built chunk's static import of another (`from"./x.js"`, `import"./x.js"`); not `import("./x.js")`. */
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g;
+
+/** The modules a chunk loads with it: what it imports statically, not its lazy `import()`s. */
 function staticImports(url: string): string[] {
   const code = readFileSync(join(client, url), "utf8");
-  if (/\/boot-[\w-]+\.js$/.test(url)) return [...code.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
   return [...code.matchAll(STATIC_IMPORT)].map((m) => `/assets/${m[1]}`);
 }
 
@@ -60,7 +59,7 @@ function firstLoad(path: string) {
     modules: [...modules],
     js: kb([...modules].reduce((sum, url) => sum + gz(readFileSync(join(client, url))), 0)),
     css: kb(gz(css)),
-    html: kb(gz(html) + gz(readFileSync(join(client, html.match(/\/assets\/data-[\w-]+\.json/)![0])))),
+    html: kb(gz(html)),
     stylesheetLinks: html.match(/<link[^>]+rel="stylesheet"/g)?.length ?? 0,
   };
 }
@@ -98,11 +97,16 @@ test("the form's and the gallery's code load only where they are used", () => {
 /**
  * A new connection's first round trip carries 10 TCP segments of 1,460 bytes; a page response larger
  * than that waits a round trip more (about 150 ms on a slow 4G line, the step Lighthouse's estimate
- * takes: decision 014). The home page, the largest, measured 14.0 KB with its headers (decision 016).
+ * takes). Until decision 019 every page fitted (the home page 14.0 KB), because the build moved the
+ * data React Router hydrates from into a file of its own and renamed the classes; since then a page
+ * carries that data as React Router writes it (1.2-2.8 KB of brotli), and 11 of 38 pages, the home page
+ * the largest, measured 14.6-17.8 KB with their headers on 2026-11-24: a second round trip. The
+ * ceiling holds them there; the first round trip is what a page must come back under to gain it.
  */
 const FIRST_ROUND_TRIP = 10 * 1460;
+const CEILING = 18 * 1024;
 
-test("every page, headers and brotli body, fits in a new connection's first round trip", async ({ request }) => {
+test("no page, headers and brotli body, grows past its measured size (two round trips)", async ({ request }) => {
   const rows = [];
   for (const path of sitePaths) {
     const response = await request.get(path, { headers: { "Accept-Encoding": "br" } });
@@ -114,10 +118,10 @@ test("every page, headers and brotli body, fits in a new connection's first roun
     const headerBytes = head.reduce((sum, line) => sum + Buffer.byteLength(line) + 2, 2);
     rows.push({ path, bytes: headerBytes + Number(response.headers()["content-length"]) });
   }
-  console.log(rows.map((r) => `${r.path.padEnd(55)} ${r.bytes} bytes`).join("\n"));
-  for (const row of rows)
-    expect(
-      row.bytes,
-      `${row.path}: response over the first round trip (${FIRST_ROUND_TRIP} bytes)`,
-    ).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
+  console.log(
+    rows
+      .map((r) => `${r.path.padEnd(55)} ${r.bytes} bytes${r.bytes > FIRST_ROUND_TRIP ? " (second round trip)" : ""}`)
+      .join("\n"),
+  );
+  for (const row of rows) expect(row.bytes, `${row.path}: response over ${CEILING} bytes`).toBeLessThanOrEqual(CEILING);
 });

@@ -75,14 +75,10 @@ async function head(request: APIRequestContext, url: string, headers: Record<str
   return { status: response.status(), headers: response.headers(), body: await response.body() };
 }
 
-/**
- * A hashed chunk of the home page's code: the first module its boot file preloads after React Router's
- * own small script (scripts/page-html.mjs).
- */
+/** A hashed chunk of the home page's code: the first module its module script imports. */
 function homeChunk() {
   const client = join(buildDir, "client");
-  const boot = readFileSync(join(client, "index.html"), "utf8").match(/\/assets\/boot-[\w-]+\.js/)![0];
-  return readFileSync(join(client, boot), "utf8").match(/"(\/assets\/(?!router-)[^"]+\.js)"/)![1]!;
+  return readFileSync(join(client, "index.html"), "utf8").match(/"(\/assets\/[^"]+\.js)"/)![1]!;
 }
 
 test("nginx: pages, /x and /x/ without a redirect, and the 404 page with status 404", async ({ request }) => {

@@ -1,8 +1,5 @@
-import { readdirSync } from "node:fs";
-import { resolve } from "node:path";
 import { type Browser, type Page } from "@playwright/test";
-import { inlinedStylesheet } from "../../scripts/page-html.mjs";
-import { shortClassNames } from "./class-names";
+import { spriteIcons } from "../../app/components/ui/icon-names";
 import { expect, hydrated, openHydrated, staysClientSide, test } from "./fixtures";
 import { content, servicePath } from "./support/content";
 
@@ -135,7 +132,7 @@ test.describe("client-side navigation", () => {
     await openHydrated(page, "/");
     const home = await headData(page);
     expect(home.jsonLd.join()).toContain('"@type":"FAQPage"');
-    // Hydrated from data without it (scripts/page-html.mjs), the first page's structured data stays whole.
+    // The first page's structured data stays whole through hydration.
     const html = await (await page.request.get("/")).text();
     expect(home.jsonLd).toEqual([html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]]);
     const homeHeading = await page.getByRole("heading", { level: 1 }).innerText();
@@ -270,11 +267,6 @@ test.describe("first paint", () => {
         });
     });
 
-  /** The stylesheet the pages' code loads when it starts: the whole less what every page has (lateStylesheet). */
-  const lateStylesheet = `/assets/${readdirSync(
-    resolve(process.env.E2E_BUILD_DIR || "build-e2e", "client", "assets"),
-  ).find((file) => /^late-[\w-]+\.css$/.test(file))}`;
-
   // One page of each kind: the part of the stylesheet in each page styles it as the whole would.
   for (const path of [
     "/",
@@ -301,12 +293,6 @@ test.describe("first paint", () => {
       const { context, page } = await openWithoutScripts(browser, path);
       const href = await page.locator("style[data-inline-css]").getAttribute("data-inline-css");
       const whole = await (await context.request.get(href!)).text();
-      const late = await (await context.request.get(lateStylesheet)).text();
-      // The smallest page's part: what stays in a page that was reached first, and navigated from.
-      const notFound = inlinedStylesheet(await (await context.request.get("/no-such-page")).text());
-      const file = path === "/" ? "index.html" : path === "/no-such-page" ? "404.html" : `${path.slice(1)}/index.html`;
-      const tailwindNames = shortClassNames[file];
-      expect(Object.keys(tailwindNames ?? {}).length, `short class names of ${file}`).toBeGreaterThan(10);
       const addStylesheet = (css: string) =>
         page.evaluate((css) => {
           const style = Object.assign(document.createElement("style"), { textContent: css });
@@ -326,37 +312,20 @@ test.describe("first paint", () => {
           size.width,
         );
         await styleSnapshot(page);
-        // The whole stylesheet after the page's part: the page looks as the whole styles it.
+        // The whole stylesheet after the page's part, as the page's code adds it when it starts:
+        // the page looks as the whole styles it, and so does what React renders next.
         await addStylesheet(whole);
         expect(await differences(page), `at ${size.width}px, the whole stylesheet added`).toEqual([]);
-        // The late stylesheet in its place: what the page's code adds when it starts.
-        await page.evaluate(() => document.querySelector("style[data-added]")!.remove());
-        await addStylesheet(late);
-        expect(await differences(page), `at ${size.width}px, the late stylesheet added`).toEqual([]);
-        // Tailwind's class names in place of the page's short ones, and the 404 page's part in place of
-        // this page's: an element as React renders it after a client-side navigation from that page,
-        // styled by what that page kept and the late stylesheet.
-        await page.evaluate(
-          ({ names, part }) => {
-            for (const e of document.querySelectorAll("[class]"))
-              e.setAttribute(
-                "class",
-                e.getAttribute("class")!.replace(/\S+/g, (name) => names[name] ?? name),
-              );
-            document.querySelector("style[data-inline-css]")!.textContent = part;
-          },
-          { names: tailwindNames!, part: notFound },
-        );
-        expect(await differences(page), `at ${size.width}px, with Tailwind's class names`).toEqual([]);
       }
       await context.close();
     });
 
-  test("the page's code loads the late stylesheet before React takes over, for the pages it renders next", async ({
+  test("the page's code loads the whole stylesheet before React takes over, for the pages it renders next", async ({
     page,
   }) => {
     await openHydrated(page, "/thank-you");
-    await expect(page.locator(`link[rel="stylesheet"][href="${lateStylesheet}"]`)).toHaveCount(1);
+    const whole = await page.locator("style[data-inline-css]").getAttribute("data-inline-css");
+    await expect(page.locator(`link[rel="stylesheet"][href="${whole}"]`)).toHaveCount(1);
     // The portfolio's filter buttons: classes the thank-you page does not use, styled after the navigation.
     const inline = await page.locator("style[data-inline-css]").textContent();
     await staysClientSide(page, async () => {
@@ -395,11 +364,21 @@ test.describe("first paint", () => {
     expect(drawn.filter((d) => !/^#[\w-]+ drawn$/.test(d))).toEqual([]);
     expect(requested.filter((url) => /icons-[\w-]+\.svg/.test(url))).toEqual([]);
     const favicon = await page.locator('link[rel="icon"][type="image/svg+xml"]').getAttribute("href");
-    expect(favicon).toMatch(/^data:image\/svg\+xml,%3Csvg%20\S+$/);
+    expect(favicon).toMatch(/^data:image\/svg\+xml,%3Csvg%20/);
+    expect(favicon, "a URL with no spaces (W3C's checker)").not.toMatch(/\s/);
     await context.close();
   });
 
-  test("the page's code waits for the lead picture, so on a slow line the picture comes first", async ({ page }) => {
+  test("once the page runs, every icon is at hand for the pages it renders next", async ({ page }) => {
+    // The page as served carries only the icons it draws.
+    const served = await (await page.request.get("/thank-you")).text();
+    expect(served.match(/<symbol /g)?.length ?? 0).toBeLessThan(Object.keys(spriteIcons).length);
+    await page.goto("/thank-you");
+    await hydrated(page);
+    await expect(page.locator("#icons symbol")).toHaveCount(Object.keys(spriteIcons).length);
+  });
+
+  test("the page's code waits for the lead picture before it takes the page over", async ({ page }) => {
     // Hold the kitchen page's lead picture until the test lets it through.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -407,17 +386,17 @@ test.describe("first paint", () => {
       await held;
       await route.continue();
     });
-    const scripts: string[] = [];
-    page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
     const heroRequested = page.waitForRequest(/\/img\/service-kitchen-/);
     await page.goto("/services/kitchen", { waitUntil: "domcontentloaded" });
     await heroRequested;
-    // A round trip through the page: every request it made while parsing has been reported by now.
     expect(await page.locator("img[data-hero]").count()).toBe(1);
-    expect(scripts, "scripts were requested while the lead picture was still loading").toEqual([]);
+    // The page's code has arrived: only the picture holds hydration back.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType("resource").some((e) => /\/entry\.client-[\w-]+\.js$/.test(e.name)),
+    );
+    expect(await page.evaluate(() => (window as unknown as { __e2eCommits: number }).__e2eCommits)).toBe(0);
     release();
     await hydrated(page);
-    expect(scripts.some((url) => /\/assets\/entry\.client-[\w-]+\.js$/.test(url))).toBe(true);
   });
 
   test("the portfolio's first project is its lead picture; the projects below load as they come near", async ({

@@ -1,9 +1,9 @@
 import type { SVGProps } from "react";
-import sprite from "virtual:icon-sprite";
 import type { SpriteIconName } from "./icon-names";
 
 /**
- * A decorative icon, hidden from assistive technology: a reference to its symbol in the icon sprite,
+ * A decorative icon, hidden from assistive technology: a reference to its symbol in the page's icon sprite
+ * (app/components/layout/icon-sprite.tsx),
  * drawn with Lucide's stroke. Size and colour come from the class (`size-5 text-rust`).
  */
 export function Icon({ name, strokeWidth = 2, ...props }: SVGProps<SVGSVGElement> & { name: SpriteIconName }) {
@@ -19,7 +19,7 @@ export function Icon({ name, strokeWidth = 2, ...props }: SVGProps<SVGSVGElement
       aria-hidden="true"
       {...props}
     >
-      <use href={`${sprite}#${name}`} />
+      <use href={`#${name}`} />
     </svg>
   );
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { readVideoPlayerOrigin } from "../../../config/build-config.mjs";
 import type { Project } from "../../../app/content/schema";
@@ -13,24 +14,37 @@ export const playerAddress = videoProject.videoUrl ?? `${readVideoPlayerOrigin()
 
 /**
  * Shows the portfolio as it is when the owner names a player's address instead of uploading the
- * video: the page's data (the file it hydrates from, and the one a client-side visit fetches) has
- * the project's address in place of its file. The pre-rendered page is the same in both cases.
+ * video: the page's data (in the page's inline script it hydrates from, and in the file a client-side
+ * visit fetches) has the project's address in place of its file. The page's markup is the same in both
+ * cases. The page's policy allows its inline scripts by their hashes, so the changed script's hash
+ * replaces the old one in the policy the server sent: nothing else about the policy changes.
  */
 export async function asPlayerAddress(page: Page) {
   const file = videoProject.videoFile;
   if (!file) return;
-  // The data is React Router's stream: ..."videoFile","/video/x.mp4"... (inside a JSON string in the data file).
+  // The data is React Router's stream: ..."videoFile","/video/x.mp4"... (inside a JS or JSON string).
   const pair = new RegExp(`(\\\\?")videoFile\\1,\\1${file.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}\\1`, "g");
-  await page.route(/\/assets\/data-[\w-]+\.json$|\/portfolio\.data(\?.*)?$/, async (route) => {
+  const swap = (text: string) => text.replace(pair, (_, q: string) => `${q}videoUrl${q},${q}${playerAddress}${q}`);
+  await page.route(/\/portfolio(\/|\.data)?(\?.*)?$/, async (route) => {
     const response = await route.fetch();
     const body = await response.text();
     const headers = { ...response.headers() };
     delete headers["content-encoding"];
     delete headers["content-length"];
-    await route.fulfill({
-      status: response.status(),
-      headers,
-      body: body.replace(pair, (_, q: string) => `${q}videoUrl${q},${q}${playerAddress}${q}`),
-    });
+    let changed = swap(body);
+    const policy = headers["content-security-policy"];
+    if (policy && route.request().resourceType() === "document") {
+      let updated = policy;
+      changed = body.replace(INLINE_SCRIPT, (tag, text: string) => {
+        const swapped = swap(text);
+        if (swapped !== text) updated = updated.replace(scriptHash(text), scriptHash(swapped));
+        return tag.replace(text, () => swapped);
+      });
+      headers["content-security-policy"] = updated;
+    }
+    await route.fulfill({ status: response.status(), headers, body: changed });
   });
 }
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const scriptHash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;

@@ -1,0 +1,69 @@
+/**
+ * When the page's code takes the pre-rendered page over (app/entry.client.tsx). React's work of
+ * hydrating a page (30-60 ms on a phone) would otherwise run while the browser is still drawing the
+ * page's text and lead picture, so it waits until the page has painted: its largest paint so far is
+ * reported (Largest Contentful Paint) and its lead picture (`<img data-hero>`, the `priority` picture
+ * of `<Art>`) is decoded, has failed, or is outside the viewport. A tap or a key press starts it at
+ * once (the visitor wants the page to respond now), as do a page in a background tab and a browser
+ * that reports no paint timing; a paint that never comes starts it after PAINT_WAIT_MS.
+ */
+export const PAINT_WAIT_MS = 3000;
+
+export function afterLeadPicture(start: () => void, doc: Document = document) {
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  const view = doc.defaultView!;
+  for (const type of ["pointerdown", "keydown"]) view.addEventListener(type, go, { once: true, capture: true });
+  const types = view.PerformanceObserver?.supportedEntryTypes ?? [];
+  if (doc.visibilityState === "hidden" || !types.includes("largest-contentful-paint")) return go();
+  view.setTimeout(go, PAINT_WAIT_MS);
+
+  const hero = doc.querySelector<HTMLImageElement>("img[data-hero]");
+  let painted = false;
+  let heroDone = !hero;
+  const check = () => painted && heroDone && go();
+  const heroOut = () => {
+    heroDone = true;
+    check();
+  };
+  if (hero) {
+    const decoded = () => void hero.decode().then(heroOut, heroOut);
+    if (hero.complete) decoded();
+    else {
+      hero.addEventListener("load", decoded);
+      hero.addEventListener("error", heroOut);
+    }
+    new view.IntersectionObserver((entries, observer) => {
+      observer.disconnect();
+      if (!entries.some((e) => e.isIntersecting)) heroOut();
+    }).observe(hero);
+  }
+  new view.PerformanceObserver((list) => {
+    painted = true;
+    if (hero && list.getEntries().some((e) => (e as PerformanceEntry & { element?: Element }).element === hero))
+      heroDone = true;
+    check();
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+}
+
+/**
+ * Loads the site's whole stylesheet, which the page's inline <style> names (SiteStylesheet), and
+ * resolves when it has loaded or failed: what React renders next (an open menu, a form's messages,
+ * the next page) may use rules the page did not need.
+ */
+export function wholeStylesheet(doc: Document = document): Promise<void> {
+  const href = doc.querySelector("style[data-inline-css]")?.getAttribute("data-inline-css");
+  if (!href) return Promise.resolve();
+  const link = doc.createElement("link");
+  link.rel = "stylesheet";
+  link.href = href;
+  const settled = new Promise<void>((resolve) => {
+    for (const type of ["load", "error"]) link.addEventListener(type, () => resolve());
+  });
+  doc.head.append(link);
+  return settled;
+}
