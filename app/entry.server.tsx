@@ -1,8 +1,9 @@
 import { PassThrough } from "node:stream";
 import type { EntryContext } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { PageCodeStarter } from "./components/layout/page-code";
+import { holdLateScripts, pageCodeStarter } from "./lib/page-code";
 
 /**
  * Runs at build time only (`ssr: false` with `prerender`): React Router pre-renders every page
@@ -10,7 +11,9 @@ import { renderToPipeableStream } from "react-dom/server";
  * rest (React Router's data, inside Suspense) with inline scripts that move it into place. A
  * pre-rendered page is read whole, so it waits for everything (`onAllReady`, React's documented
  * choice "for crawlers and static generation"): every boundary is complete where it stands, and
- * the page carries none of React's streaming scripts.
+ * the page carries none of React's streaming scripts. The page's code starts once the page has
+ * painted (app/components/layout/page-code.tsx), so the scripts React writes after the document
+ * wait with it (holdLateScripts).
  */
 export default function handleRequest(
   request: Request,
@@ -18,24 +21,34 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  const starter = pageCodeStarter();
   return new Promise<Response>((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      onAllReady() {
-        const body = new PassThrough();
-        responseHeaders.set("Content-Type", "text/html");
-        pipe(body);
-        resolve(
-          new Response(createReadableStreamFromReadable(body), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
+    const { pipe } = renderToPipeableStream(
+      <PageCodeStarter value={starter}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </PageCodeStarter>,
+      {
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            try {
+              const html = holdLateScripts(Buffer.concat(chunks).toString("utf8"), starter);
+              responseHeaders.set("Content-Type", "text/html");
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            } catch (error) {
+              reject(error instanceof Error ? error : new Error(String(error)));
+            }
+          });
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          // A page that fails to render stops the build, naming the error.
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
       },
-      onShellError: reject,
-      onError(error: unknown) {
-        // A page that fails to render stops the build, naming the error.
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    });
+    );
   });
 }

@@ -1,18 +1,10 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteError,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useMatches, useRouteError } from "react-router";
 import type { ReactNode } from "react";
 import stylesheetHref from "./app.css?url";
 import { Analytics } from "./components/layout/analytics";
 import { favicon as builtFavicon } from "virtual:icon-sprite";
 import { CallBar } from "./components/layout/call-bar";
+import { PageCode } from "./components/layout/page-code";
 import { IconSprite } from "./components/layout/icon-sprite";
 import { RouteFocus } from "./components/layout/route-focus";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -78,8 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {__ANALYTICS__ && <Analytics />}
         <IconSprite />
         <ScrollRestoration />
-        {/* No fetchPriority: React Router puts it on its inline scripts too, where HTML forbids it (decision 019). */}
-        <Scripts />
+        <PageCode />
       </body>
     </html>
   );

@@ -6,7 +6,7 @@
 //    <style data-inline-css="/assets/app-….css">; the built stylesheet goes into it, cut to the
 //    rules that can apply to the page (scripts/used-css.mjs), so no request blocks the first paint
 //    and the page carries 18-25 KB of CSS rather than 40. The browser reads the text back before
-//    React starts, and app/lib/start-up.ts loads the whole file before React takes the page over.
+//    React starts, and app/lib/page-code.ts loads the whole file before React takes the page over.
 // 2. keepUsedIcons: <IconSprite> renders every icon's <symbol> in <svg id="icons">; the page keeps
 //    those its `<use href="#…">`s draw, and the sprite file brings the rest once the code runs.
 // 3. dropModulePreloads: React Router lists every module of the page as whole

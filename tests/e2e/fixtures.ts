@@ -42,7 +42,7 @@ export async function hydrated(page: Page) {
 
 /**
  * Opens a page and waits until it is hydrated. A page with a lead picture starts its code once
- * that picture has painted (app/lib/start-up.ts); it does not wait for the others.
+ * that picture has painted (app/lib/page-code.ts); it does not wait for the others.
  */
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path, { waitUntil: "domcontentloaded" });

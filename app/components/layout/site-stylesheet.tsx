@@ -5,7 +5,7 @@
  * The pre-render writes an empty <style data-inline-css="/assets/app-….css">
  * and scripts/postbuild.mjs copies into it the part of the built CSS that the
  * page can use (scripts/page-html.mjs); the page's code loads the whole file
- * when it starts, before React takes the page over (app/lib/start-up.ts).
+ * when it starts, before React takes the page over (app/lib/page-code.ts).
  * On the client the text is read back from the page before React starts, so
  * the element React hydrates is the one the page holds (no mismatch, in
  * React's development build too), and if React ever re-creates the document

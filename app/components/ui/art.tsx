@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
  * layout needs, always with its intrinsic width and
  * height so it never shifts the layout. Below-the-fold pictures load lazily;
  * the page's largest picture passes `priority`, which also marks it as the
- * hero whose paint the page's code waits for (`data-hero`, app/lib/start-up.ts).
+ * hero whose paint the page's code waits for (`data-hero`, app/lib/page-code.ts).
  * A browser that reads neither format (none released since 2020) gets the
  * 800-pixel JPEG; the JPEG widths are not listed, as no browser that would
  * choose among them is left (0.12 KB brotli of the home page).

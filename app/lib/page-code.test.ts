@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { afterLeadPicture, PAINT_WAIT_MS } from "./start-up";
+import { JSDOM } from "jsdom";
+import { afterLeadPicture, holdLateScripts, PAGE_CODE_ID, PAINT_WAIT_MS, pageCodeStarter } from "./page-code";
 
 /** A page as afterLeadPicture sees it: its window's events and observers, and its lead picture. */
 function fakePage({ paintTiming = true, hidden = false, hero = true } = {}) {
@@ -53,7 +54,7 @@ describe("when the page's code takes the page over", () => {
   it("waits for the page's paint and its lead picture, then starts once", async () => {
     const page = fakePage();
     const start = vi.fn();
-    afterLeadPicture(start, page.doc);
+    afterLeadPicture(start, page.doc, PAINT_WAIT_MS);
     page.onScreen(true);
     page.paint();
     expect(start).not.toHaveBeenCalled();
@@ -66,18 +67,18 @@ describe("when the page's code takes the page over", () => {
   it("starts when the lead picture is the largest paint, or is off screen, or there is none", () => {
     const asLcp = fakePage();
     const start = vi.fn();
-    afterLeadPicture(start, asLcp.doc);
+    afterLeadPicture(start, asLcp.doc, PAINT_WAIT_MS);
     asLcp.paint(asLcp.picture);
     expect(start).toHaveBeenCalledTimes(1);
 
     const below = fakePage();
-    afterLeadPicture(start, below.doc);
+    afterLeadPicture(start, below.doc, PAINT_WAIT_MS);
     below.paint();
     below.onScreen(false);
     expect(start).toHaveBeenCalledTimes(2);
 
     const none = fakePage({ hero: false });
-    afterLeadPicture(start, none.doc);
+    afterLeadPicture(start, none.doc, PAINT_WAIT_MS);
     none.paint();
     expect(start).toHaveBeenCalledTimes(3);
   });
@@ -85,20 +86,57 @@ describe("when the page's code takes the page over", () => {
   it("starts at once on a tap, in a background tab, or where the browser reports no paint", () => {
     const page = fakePage();
     const start = vi.fn();
-    afterLeadPicture(start, page.doc);
+    afterLeadPicture(start, page.doc, PAINT_WAIT_MS);
     page.tap();
     expect(start).toHaveBeenCalledTimes(1);
-    afterLeadPicture(start, fakePage({ hidden: true }).doc);
-    afterLeadPicture(start, fakePage({ paintTiming: false }).doc);
+    afterLeadPicture(start, fakePage({ hidden: true }).doc, PAINT_WAIT_MS);
+    afterLeadPicture(start, fakePage({ paintTiming: false }).doc, PAINT_WAIT_MS);
     expect(start).toHaveBeenCalledTimes(3);
   });
 
   it(`starts after ${PAINT_WAIT_MS} ms when the picture never arrives`, () => {
     const start = vi.fn();
-    afterLeadPicture(start, fakePage().doc);
+    afterLeadPicture(start, fakePage().doc, PAINT_WAIT_MS);
     vi.advanceTimersByTime(PAINT_WAIT_MS - 1);
     expect(start).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the page's code in a <template> until the page has painted", () => {
+  const starter = pageCodeStarter();
+  const page = (late: string) =>
+    `<html><body><main>Text</main><template id="${PAGE_CODE_ID}"><script>window.ran.push("context")</script>` +
+    `<script type="module" async="">import "/a.js";</script></template><script>${starter}</script>` +
+    `${late}</body></html>`;
+
+  it("moves the scripts written after the document, whole and in order, to the end of the template", () => {
+    const late = `<!--$--><script>window.ran.push("data 1")</script><!--$--><script>window.ran.push("close")</script><!--/$--><!--/$-->`;
+    const held = holdLateScripts(page(late), starter);
+    const template = held.slice(held.indexOf("<template"), held.indexOf("</template>"));
+    expect(template).toMatch(/push\("context"\).*import "\/a\.js".*push\("data 1"\).*push\("close"\)/);
+    expect(held.slice(held.indexOf("</template>"))).not.toMatch(/push\(/);
+    expect(held).toContain(`</template><script>${starter}</script><!--$--><!--$--><!--/$--><!--/$--></body>`);
+  });
+
+  it("stops the build when the page has no template followed by its starter", () => {
+    expect(() => holdLateScripts("<html><body><script>x()</script></body></html>", starter)).toThrow(
+      /no single <template id="page-code">/,
+    );
+  });
+
+  it("the starter, on its own in a page, runs the template's scripts after itself once started", () => {
+    const { window } = new JSDOM(holdLateScripts(page(`<script>window.ran.push("data")</script>`), starter), {
+      runScripts: "outside-only",
+    });
+    const ran: string[] = [];
+    Object.assign(window, { ran });
+    // jsdom reports no paint timing: the starter starts the code at once, as such a browser would.
+    window.eval(window.document.querySelectorAll("body > script")[0]!.textContent);
+    const after = [...window.document.body.children].map(
+      (e) => e.tagName + (e.textContent?.match(/push\("(\w+)/)?.[1] ?? ""),
+    );
+    expect(after).toEqual(["MAIN", "TEMPLATE", "SCRIPT", "SCRIPTcontext", "SCRIPT", "SCRIPTdata"]);
   });
 });

@@ -1,0 +1,104 @@
+/**
+ * When the page's code starts (app/components/layout/page-code.tsx). Its 100-120 KB would otherwise
+ * share a phone's connection with the page's text and lead picture, and React's work of hydrating the
+ * page (30-60 ms on a phone) its main thread, so it waits until the page has painted: its largest
+ * paint so far is reported (Largest Contentful Paint) and its lead picture (`<img data-hero>`, the
+ * `priority` picture of `<Art>`) is decoded, has failed, or is outside the viewport. A tap or a key
+ * press starts it at once (the visitor wants the page to respond now), as do a page in a background
+ * tab and a browser that reports no paint timing; a paint that never comes starts it after
+ * PAINT_WAIT_MS.
+ *
+ * The page carries this function's source as an inline script (pageCodeStarter), so it refers to
+ * nothing outside itself: everything it uses comes in through its parameters.
+ */
+export const PAINT_WAIT_MS = 3000;
+
+export function afterLeadPicture(start: () => void, doc: Document, waitMs: number) {
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  const view = doc.defaultView!;
+  for (const type of ["pointerdown", "keydown"]) view.addEventListener(type, go, { once: true, capture: true });
+  const types = view.PerformanceObserver?.supportedEntryTypes ?? [];
+  if (doc.visibilityState === "hidden" || !types.includes("largest-contentful-paint")) return go();
+  view.setTimeout(go, waitMs);
+
+  const hero = doc.querySelector<HTMLImageElement>("img[data-hero]");
+  let painted = false;
+  let heroDone = !hero;
+  const check = () => painted && heroDone && go();
+  const heroOut = () => {
+    heroDone = true;
+    check();
+  };
+  if (hero) {
+    const decoded = () => void hero.decode().then(heroOut, heroOut);
+    if (hero.complete) decoded();
+    else {
+      hero.addEventListener("load", decoded);
+      hero.addEventListener("error", heroOut);
+    }
+    new view.IntersectionObserver((entries, observer) => {
+      observer.disconnect();
+      if (!entries.some((e) => e.isIntersecting)) heroOut();
+    }).observe(hero);
+  }
+  new view.PerformanceObserver((list) => {
+    painted = true;
+    if (hero && list.getEntries().some((e) => (e as PerformanceEntry & { element?: Element }).element === hero))
+      heroDone = true;
+    check();
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+}
+
+/** The id of the <template> that holds React Router's scripts until the page has painted. */
+export const PAGE_CODE_ID = "page-code";
+
+/**
+ * The inline script that starts the page's code, right after the <template>: once afterLeadPicture
+ * says so, it puts a copy of what the template holds (React Router's scripts, unread and unchanged)
+ * into the page right after itself, where the browser runs them as it would have run them in place.
+ */
+export function pageCodeStarter(): string {
+  const start = `function(){var t=document.getElementById(${JSON.stringify(PAGE_CODE_ID)});t.nextElementSibling.after(document.importNode(t.content,true))}`;
+  return `(${afterLeadPicture.toString()})(${start},document,${PAINT_WAIT_MS})`;
+}
+
+/**
+ * At pre-render (app/entry.server.tsx): React Router writes the data the page hydrates from after the
+ * document (React puts it at the end of <body>), as inline scripts that hand it to the script in the
+ * template. They move, whole and unread, to the end of the template, so they run after it, once the
+ * page has painted. Stops the build if the page has no template followed by the starter.
+ */
+const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
+
+export function holdLateScripts(html: string, starter: string): string {
+  const tail = `</template><script>${starter}</script>`;
+  const at = html.indexOf(tail);
+  if (at < 0 || html.indexOf(tail, at + 1) >= 0)
+    throw new Error(`holdLateScripts: the page has no single <template id="${PAGE_CODE_ID}"> followed by its starter`);
+  const after = html.slice(at + tail.length);
+  const late = after.match(SCRIPT) ?? [];
+  return html.slice(0, at) + late.join("") + tail + after.replace(SCRIPT, "");
+}
+
+/**
+ * Loads the site's whole stylesheet, which the page's inline <style> names (SiteStylesheet), and
+ * resolves when it has loaded or failed: what React renders next (an open menu, a form's messages,
+ * the next page) may use rules the page did not need.
+ */
+export function wholeStylesheet(doc: Document = document): Promise<void> {
+  const href = doc.querySelector("style[data-inline-css]")?.getAttribute("data-inline-css");
+  if (!href) return Promise.resolve();
+  const link = doc.createElement("link");
+  link.rel = "stylesheet";
+  link.href = href;
+  const settled = new Promise<void>((resolve) => {
+    for (const type of ["load", "error"]) link.addEventListener(type, () => resolve());
+  });
+  doc.head.append(link);
+  return settled;
+}
