@@ -233,6 +233,26 @@ test.describe("first paint", () => {
     await context.close();
   });
 
+  for (const path of ["/about", "/resources"])
+    test(`the page's code is not fetched before ${path} has painted its largest content`, async ({ page }) => {
+      await openHydrated(page, path);
+      const { paintedAt, scripts } = await page.evaluate(async () => ({
+        // The largest paint before the code ran (LCP entries stop at the first input, not at hydration).
+        paintedAt: await new Promise<number>((resolve) =>
+          new PerformanceObserver((list) => resolve(list.getEntries()[0]!.startTime)).observe({
+            type: "largest-contentful-paint",
+            buffered: true,
+          }),
+        ),
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((r) => /\/assets\/[^/]+\.js$/.test(r.name))
+          .map((r) => ({ name: r.name, startTime: r.startTime })),
+      }));
+      expect(scripts.length, "the page's code came after its paint").toBeGreaterThan(0);
+      for (const script of scripts) expect(script.startTime, script.name).toBeGreaterThanOrEqual(paintedAt);
+    });
+
   /**
    * Every element's computed style (and its ::before and ::after, where they have content), as
    * text, kept in the page; then `differences` lists the elements whose style is no longer what it was.
