@@ -30,7 +30,7 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         // Chrome compiles every function of the chunk that holds React DOM while it downloads,
-        // off the main thread, instead of each on its first call during start-up (decision 015).
+        // off the main thread, instead of each on its first call during start-up (decision 019).
         postBanner: (chunk) =>
           chunk.moduleIds.some((id) => /node_modules[\\/]react-dom[\\/]/.test(id))
             ? "//# allFunctionsCalledOnLoad"

@@ -72,7 +72,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   });
   // Every page carries one connected graph: the page, its breadcrumb, the website and the business.
   // The business is described whole on the home page; the others name it (who and where) by its @id,
-  // which keeps 2.3 KB of repeated data out of every other page (docs/decisions/012).
+  // which keeps 2.3 KB of repeated data out of every other page (docs/decisions/019).
   const pageGraph = graph([
     page,
     ...(trail ? [breadcrumbNode(canonicalPath, trail)] : []),
