@@ -17,7 +17,12 @@
 import { createRequire } from "node:module";
 import { usedCss } from "./used-css.mjs";
 
-/** The framework versions step 3 was checked with (React 19's hoistable links; React Router's <Scripts>). */
+/**
+ * The framework versions that step 3 and the page's code after its paint were checked with: React 19
+ * hoists the module preloads and re-adds them as it hydrates; React Router writes its data scripts
+ * after the document, which app/entry.server.tsx moves into the page's <template> (holdLateScripts in
+ * app/lib/page-code.ts); React 19 passes over that template when it hydrates <body>.
+ */
 export const FRAMEWORK = { "react-dom": "19.3.1", "react-router": "8.4.0" };
 
 /** @param {(name: string) => string} [versionOf] the installed version of a package */
@@ -25,8 +30,9 @@ export function checkFramework(versionOf = installedVersion) {
   for (const [name, version] of Object.entries(FRAMEWORK))
     if (versionOf(name) !== version)
       throw new Error(
-        `${name} is ${versionOf(name)}; scripts/page-html.mjs was checked with ${version}: check that a page ` +
-          "without its modulepreload links still hydrates with no mismatch (tests/e2e/hydration.spec.ts), then update FRAMEWORK",
+        `${name} is ${versionOf(name)}; scripts/page-html.mjs was checked with ${version}: check that every page ` +
+          "still hydrates with no mismatch and fetches its code after its paint (tests/e2e/hydration.spec.ts, " +
+          "tests/e2e/layout.spec.ts), then update FRAMEWORK",
       );
 }
 
