@@ -3,7 +3,7 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { PageCodeStarter } from "./components/layout/page-code";
-import { holdLateScripts, pageCodeStarter } from "./lib/page-code";
+import { holdLateScripts, pageCodeStarter } from "./lib/page-code.server";
 
 /**
  * Runs at build time only (`ssr: false` with `prerender`): React Router pre-renders every page

@@ -21,7 +21,7 @@ import { usedCss } from "./used-css.mjs";
  * The framework versions that step 3 and the page's code after its paint were checked with: React 19
  * hoists the module preloads and re-adds them as it hydrates; React Router writes its data scripts
  * after the document, which app/entry.server.tsx moves into the page's <template> (holdLateScripts in
- * app/lib/page-code.ts); React 19 passes over that template when it hydrates <body>.
+ * app/lib/page-code.server.ts); React 19 passes over that template when it hydrates <body>.
  */
 export const FRAMEWORK = { "react-dom": "19.3.1", "react-router": "8.4.0" };
 

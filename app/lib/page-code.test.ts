@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { JSDOM } from "jsdom";
-import { afterLeadPicture, holdLateScripts, PAGE_CODE_ID, PAINT_WAIT_MS, pageCodeStarter } from "./page-code";
+import { afterLeadPicture, PAGE_CODE_ID, PAINT_WAIT_MS } from "./page-code";
+import { holdLateScripts, pageCodeStarter } from "./page-code.server";
 
 /** A page as afterLeadPicture sees it: its window's events and observers, and its lead picture. */
 function fakePage({ paintTiming = true, hidden = false, hero = true } = {}) {
@@ -40,6 +41,7 @@ function fakePage({ paintTiming = true, hidden = false, hero = true } = {}) {
   return {
     doc: doc as unknown as Document,
     tap: () => listeners.get("pointerdown")!(),
+    scroll: () => listeners.get("scroll")!(),
     paint: (element?: unknown) => lcp!({ getEntries: () => [{ element }] }),
     pictureLoaded: () => picture!.events.get("load")!(),
     onScreen: (isIntersecting: boolean) => seen!([{ isIntersecting }], { disconnect: () => {} }),
@@ -83,15 +85,19 @@ describe("when the page's code takes the page over", () => {
     expect(start).toHaveBeenCalledTimes(3);
   });
 
-  it("starts at once on a tap, in a background tab, or where the browser reports no paint", () => {
+  it("starts at once on a tap or a scroll, in a background tab, or where the browser reports no paint", () => {
     const page = fakePage();
     const start = vi.fn();
     afterLeadPicture(start, page.doc, PAINT_WAIT_MS);
     page.tap();
     expect(start).toHaveBeenCalledTimes(1);
+    const scrolled = fakePage();
+    afterLeadPicture(start, scrolled.doc, PAINT_WAIT_MS);
+    scrolled.scroll();
+    expect(start).toHaveBeenCalledTimes(2);
     afterLeadPicture(start, fakePage({ hidden: true }).doc, PAINT_WAIT_MS);
     afterLeadPicture(start, fakePage({ paintTiming: false }).doc, PAINT_WAIT_MS);
-    expect(start).toHaveBeenCalledTimes(3);
+    expect(start).toHaveBeenCalledTimes(4);
   });
 
   it(`starts after ${PAINT_WAIT_MS} ms when the picture never arrives`, () => {

@@ -3,12 +3,14 @@
  * share a phone's connection with the page's text and lead picture, and React's work of hydrating the
  * page (30-60 ms on a phone) its main thread, so it waits until the page has painted: its largest
  * paint so far is reported (Largest Contentful Paint) and its lead picture (`<img data-hero>`, the
- * `priority` picture of `<Art>`) is decoded, has failed, or is outside the viewport. A tap or a key
- * press starts it at once (the visitor wants the page to respond now), as do a page in a background
- * tab and a browser that reports no paint timing; a paint that never comes starts it after
+ * `priority` picture of `<Art>`) is decoded, has failed, or is outside the viewport. A tap, a key
+ * press or a scroll starts it at once (the visitor wants the page to respond now, and the browser
+ * reports no largest paint after one), as do a page in a background tab and a browser that reports no
+ * paint timing; a paint that never comes starts it after
  * PAINT_WAIT_MS.
  *
- * The page carries this function's source as an inline script (pageCodeStarter), so it refers to
+ * The page carries this function's source as an inline script (pageCodeStarter in
+ * ./page-code.server.ts), so it refers to
  * nothing outside itself: everything it uses comes in through its parameters.
  */
 export const PAINT_WAIT_MS = 3000;
@@ -21,7 +23,8 @@ export function afterLeadPicture(start: () => void, doc: Document, waitMs: numbe
     start();
   };
   const view = doc.defaultView!;
-  for (const type of ["pointerdown", "keydown"]) view.addEventListener(type, go, { once: true, capture: true });
+  for (const type of ["pointerdown", "keydown", "scroll"])
+    view.addEventListener(type, go, { once: true, capture: true, passive: true });
   const types = view.PerformanceObserver?.supportedEntryTypes ?? [];
   if (doc.visibilityState === "hidden" || !types.includes("largest-contentful-paint")) return go();
   view.setTimeout(go, waitMs);
@@ -56,34 +59,6 @@ export function afterLeadPicture(start: () => void, doc: Document, waitMs: numbe
 
 /** The id of the <template> that holds React Router's scripts until the page has painted. */
 export const PAGE_CODE_ID = "page-code";
-
-/**
- * The inline script that starts the page's code, right after the <template>: once afterLeadPicture
- * says so, it puts a copy of what the template holds (React Router's scripts, unread and unchanged)
- * into the page right after itself, where the browser runs them as it would have run them in place.
- */
-export function pageCodeStarter(): string {
-  const start = `function(){var t=document.getElementById(${JSON.stringify(PAGE_CODE_ID)});t.nextElementSibling.after(document.importNode(t.content,true))}`;
-  return `(${afterLeadPicture.toString()})(${start},document,${PAINT_WAIT_MS})`;
-}
-
-/**
- * At pre-render (app/entry.server.tsx): React Router writes the data the page hydrates from after the
- * document (React puts it at the end of <body>), as inline scripts that hand it to the script in the
- * template. They move, whole and unread, to the end of the template, so they run after it, once the
- * page has painted. Stops the build if the page has no template followed by the starter.
- */
-const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
-
-export function holdLateScripts(html: string, starter: string): string {
-  const tail = `</template><script>${starter}</script>`;
-  const at = html.indexOf(tail);
-  if (at < 0 || html.indexOf(tail, at + 1) >= 0)
-    throw new Error(`holdLateScripts: the page has no single <template id="${PAGE_CODE_ID}"> followed by its starter`);
-  const after = html.slice(at + tail.length);
-  const late = after.match(SCRIPT) ?? [];
-  return html.slice(0, at) + late.join("") + tail + after.replace(SCRIPT, "");
-}
 
 /**
  * Loads the site's whole stylesheet, which the page's inline <style> names (SiteStylesheet), and
