@@ -99,12 +99,13 @@ test("the form's and the gallery's code load only where they are used", () => {
  * than that waits a round trip more (about 150 ms on a slow 4G line, the step Lighthouse's estimate
  * takes). Until decision 019 every page fitted (the home page 14.0 KB), because the build moved the
  * data React Router hydrates from into a file of its own and renamed the classes; since then a page
- * carries that data as React Router writes it (1.2-2.8 KB of brotli), and 11 of 38 pages, the home page
- * the largest, measured 14.6-17.8 KB with their headers on 2026-11-24: a second round trip. The
- * ceiling holds them there; the first round trip is what a page must come back under to gain it.
+ * carries that data as React Router writes it (2.5-5.6 KB of brotli, inert in a <template> until the
+ * page has painted), and with the starter that runs it then (0.4 KB), 19 of 39 pages, the home page the
+ * largest, measured 14.7-18.5 KB with their headers on 2026-11-25: a second round trip. The ceiling
+ * holds them there; the first round trip is what a page must come back under to gain it.
  */
 const FIRST_ROUND_TRIP = 10 * 1460;
-const CEILING = 18 * 1024;
+const CEILING = 18.5 * 1024;
 
 test("no page, headers and brotli body, grows past its measured size (two round trips)", async ({ request }) => {
   const rows = [];
