@@ -20,7 +20,8 @@ function fakePage({ paintTiming = true, hidden = false, hero = true } = {}) {
     : null;
   const view = {
     addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
-    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+    setTimeout: (fn: () => void, ms = 0) => setTimeout(fn, ms),
+    requestAnimationFrame: (fn: () => void) => setTimeout(fn, 16),
     PerformanceObserver: Object.assign(
       class {
         constructor(callback: typeof lcp) {

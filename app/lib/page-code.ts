@@ -38,7 +38,9 @@ export function afterLeadPicture(start: () => void, doc: Document, waitMs: numbe
     check();
   };
   if (hero) {
-    const decoded = () => void hero.decode().then(heroOut, heroOut);
+    // Decoded is not yet painted: the frame after the decode is the one that shows it.
+    const shown = () => view.requestAnimationFrame(() => view.setTimeout(heroOut));
+    const decoded = () => void hero.decode().then(shown, heroOut);
     if (hero.complete) decoded();
     else {
       hero.addEventListener("load", decoded);
