@@ -83,6 +83,7 @@ export default tseslint.config(
             "clientLoader",
             "action",
             "clientAction",
+            "middleware",
             "handle",
             "shouldRevalidate",
             "ErrorBoundary",

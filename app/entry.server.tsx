@@ -1,8 +1,10 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { CrawlerHeadTags } from "./components/layout/crawler-head";
 import { PageCodeStarter } from "./components/layout/page-code";
+import { crawlerHeadContext } from "./lib/crawler-head";
 import { holdLateScripts, pageCodeStarter } from "./lib/page-code.server";
 
 /**
@@ -13,19 +15,23 @@ import { holdLateScripts, pageCodeStarter } from "./lib/page-code.server";
  * choice "for crawlers and static generation"): every boundary is complete where it stands, and
  * the page carries none of React's streaming scripts. The page's code starts once the page has
  * painted (app/components/layout/page-code.tsx), so the scripts React writes after the document
- * wait with it (holdLateScripts).
+ * wait with it (holdLateScripts). The page route's middleware gives the tags only crawlers read
+ * (app/lib/crawler-head.ts), which <CrawlerHead> writes at the end of <head>.
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   const starter = pageCodeStarter();
   return new Promise<Response>((resolve, reject) => {
     const { pipe } = renderToPipeableStream(
       <PageCodeStarter value={starter}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <CrawlerHeadTags value={loadContext.get(crawlerHeadContext)}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </CrawlerHeadTags>
       </PageCodeStarter>,
       {
         onAllReady() {

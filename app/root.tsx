@@ -4,6 +4,7 @@ import stylesheetHref from "./app.css?url";
 import { Analytics } from "./components/layout/analytics";
 import { favicon as builtFavicon } from "virtual:icon-sprite";
 import { CallBar } from "./components/layout/call-bar";
+import { CrawlerHead } from "./components/layout/crawler-head";
 import { PageCode } from "./components/layout/page-code";
 import { IconSprite } from "./components/layout/icon-sprite";
 import { RouteFocus } from "./components/layout/route-focus";
@@ -52,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <Meta />
         <Links />
+        <CrawlerHead />
       </head>
       <body className="pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
         <a

@@ -1,15 +1,17 @@
 /**
  * Builds a page's `<head>` entries: title, description, canonical link,
- * social tags and JSON-LD. Each route's loader calls `pageMeta` at build time
- * and its `meta` export returns the result, so none of this code (nor the
+ * social tags and JSON-LD, at build time, so none of this code (nor the
  * business, town and service data of the structured data) is in the
- * JavaScript a visitor downloads. React Router swaps all of it on client-side
- * navigation (it comes with the page's .data file), so the previous page's
- * title, canonical and structured data never linger. The page first loaded
- * carries its structured data twice, in its <head> and in the data it
- * hydrates from (docs/decisions/019-the-first-paint-on-documented-ground.md).
+ * JavaScript a visitor downloads. Each page route gives its `PageMetaInput`
+ * twice: its loader returns `pageHead` (title, description, robots, canonical),
+ * which its `meta` export returns and React Router swaps on client-side
+ * navigation; its `middleware` (`crawlerHeadMiddleware`) puts the rest, the
+ * tags only crawlers and link previews read, into the pre-rendered page alone
+ * (app/lib/crawler-head.ts), so the data the page hydrates from does not carry
+ * them a second time (docs/decisions/019-the-first-paint-on-documented-ground.md).
  */
-import type { MetaDescriptor } from "react-router";
+import type { MetaDescriptor, MiddlewareFunction, Params } from "react-router";
+import { crawlerHeadContext, isBrowserHead } from "./crawler-head";
 import type { Thing } from "schema-dts";
 import { fullTitle, headBasics } from "./head-basics";
 import {
@@ -91,4 +93,27 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { "script:ld+json": pageGraph },
   );
   return descriptors;
+}
+
+/** The entries the browser keeps and swaps (title, description, robots, canonical): for a loader. */
+export function pageHead(input: PageMetaInput): MetaDescriptor[] {
+  return pageMeta(input).filter(isBrowserHead);
+}
+
+/**
+ * A page route's `middleware`: the page's social tags and structured data, for the pre-render only
+ * (app/lib/crawler-head.ts). `input` reads the same content as the route's loader.
+ */
+export function crawlerHeadMiddleware(
+  input: (args: { request: Request; params: Params }) => PageMetaInput,
+): MiddlewareFunction<Response>[] {
+  return [
+    ({ request, params, context }, next) => {
+      context.set(
+        crawlerHeadContext,
+        pageMeta(input({ request, params })).filter((d) => !isBrowserHead(d)),
+      );
+      return next();
+    },
+  ];
 }

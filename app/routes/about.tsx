@@ -4,7 +4,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Art } from "~/components/ui/art";
 import { headFromLoader } from "~/lib/head-basics";
-import { pageMeta } from "~/lib/seo";
+import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
 import { ids } from "~/lib/structured-data";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/about";
@@ -15,22 +15,24 @@ const pageTrail = trail({ name: "About", path: site.paths.about });
 
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
-  return { head: head(), page: getPage("about") };
+  return { head: pageHead(headInput()), page: getPage("about") };
 }
 
 export const meta = headFromLoader;
 
-/** The page's <head> (app/lib/seo.ts), for its loader. */
-function head() {
+export const middleware = crawlerHeadMiddleware(headInput);
+
+/** The page's <head> (app/lib/seo.ts): its loader's `pageHead`, its middleware's tags for crawlers. */
+function headInput(): PageMetaInput {
   const page = getPage("about");
-  return pageMeta({
+  return {
     title: page.title,
     description: page.description,
     canonicalPath: page.path,
     trail: pageTrail,
     pageType: "AboutPage",
     pageExtra: { mainEntity: { "@id": ids.business } },
-  });
+  };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {

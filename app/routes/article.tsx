@@ -6,7 +6,7 @@ import type { Article } from "~/content/schema";
 import { formatDate } from "~/lib/format";
 import { renderMarkdown } from "~/lib/markdown";
 import { headFromLoader } from "~/lib/head-basics";
-import { pageMeta } from "~/lib/seo";
+import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
 import { blogPostingNode } from "~/lib/structured-data";
 import { crumbs, trail } from "~/lib/trail";
 import { lastSegment } from "~/lib/url";
@@ -17,16 +17,13 @@ import { articlePath, servicePath } from "~/lib/content/paths";
 
 /** Runs at build time only: the Markdown becomes HTML in the pre-rendered page, not in the JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
-  const slug = lastSegment(new URL(request.url).pathname);
-  const entry = getCollection("articles").find((a) => a.slug === slug);
-  if (entry === undefined) throw new Response("Not Found", { status: 404 });
-  const { body, ...article } = entry;
+  const { body, ...article } = articleOf(request);
   const { name, summary } = getEntry("services", article.relatedService);
   const copy = Object.fromEntries(
     Object.entries(getPage("article")).map(([key, template]) => [key, fill(template, { service: name })]),
   ) as ReturnType<typeof getPage<"article">>;
   return {
-    head: head(article),
+    head: pageHead(headInput(article)),
     copy,
     html: renderMarkdown(body),
     article,
@@ -36,17 +33,26 @@ export function loader({ request }: Route.LoaderArgs) {
 
 const articleTrail = (article: Article) => trail(crumbs.resources, { name: article.title, path: articlePath(article) });
 
+function articleOf(request: Request) {
+  const slug = lastSegment(new URL(request.url).pathname);
+  const entry = getCollection("articles").find((a) => a.slug === slug);
+  if (entry === undefined) throw new Response("Not Found", { status: 404 });
+  return entry;
+}
+
 export const meta = headFromLoader;
 
-/** The page's <head> (app/lib/seo.ts), for its loader. */
-function head(article: Article) {
-  return pageMeta({
+export const middleware = crawlerHeadMiddleware(({ request }) => headInput(articleOf(request)));
+
+/** The page's <head> (app/lib/seo.ts): its loader's `pageHead`, its middleware's tags for crawlers. */
+function headInput(article: Article): PageMetaInput {
+  return {
     title: article.metaTitle,
     description: article.excerpt,
     canonicalPath: articlePath(article),
     trail: articleTrail(article),
     nodes: [blogPostingNode(article, articlePath(article))],
-  });
+  };
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ContactFormEmbed } from "~/components/contact/contact-form-embed";
 import { headFromLoader } from "~/lib/head-basics";
-import { pageMeta } from "~/lib/seo";
+import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/contact";
 import { getCollection, getPage, getSettings } from "~/lib/content/content.server";
@@ -23,7 +23,7 @@ const pageTrail = trail({ name: "Contact", path: site.paths.contact });
 export function loader() {
   const { hero: intro, sectionLabel, formLabel, cards } = getPage("contact");
   return {
-    head: head(),
+    head: pageHead(headInput()),
     intro,
     copy: { sectionLabel, formLabel, cards },
     faqHeading: getPage("faq").heading,
@@ -36,16 +36,18 @@ export function loader() {
 
 export const meta = headFromLoader;
 
-/** The page's <head> (app/lib/seo.ts), for its loader. */
-function head() {
+export const middleware = crawlerHeadMiddleware(headInput);
+
+/** The page's <head> (app/lib/seo.ts): its loader's `pageHead`, its middleware's tags for crawlers. */
+function headInput(): PageMetaInput {
   const page = getPage("contact");
-  return pageMeta({
+  return {
     title: page.title,
     description: page.description,
     canonicalPath: page.path,
     trail: pageTrail,
     pageType: "ContactPage",
-  });
+  };
 }
 
 function SideCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

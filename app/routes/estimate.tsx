@@ -8,7 +8,7 @@ import { serviceCanonicalPath, servicePath } from "~/lib/content/paths";
 import { formatMonth, type ProjectType } from "~/lib/estimate";
 import { fill } from "~/lib/content/fill";
 import { headFromLoader } from "~/lib/head-basics";
-import { pageMeta } from "~/lib/seo";
+import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
 import { priceOffer } from "~/lib/structured-data";
 import { trail } from "~/lib/trail";
 import { absoluteUrl } from "~/lib/url";
@@ -31,7 +31,7 @@ export function loader() {
   // The oldest review of the figures is the table's "reviewed" date.
   const oldest = types.map((t) => t.estimate.reviewed).sort()[0] ?? "";
   return {
-    head: head(),
+    head: pageHead(headInput()),
     trail: pageTrail(),
     copy,
     types,
@@ -48,14 +48,16 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export const meta = headFromLoader;
 
+export const middleware = crawlerHeadMiddleware(headInput);
+
 /** The page's <head> (app/lib/seo.ts): a page whose main entity is the catalog of priced services. */
-function head() {
+function headInput(): PageMetaInput {
   const page = getPage("estimate");
   const offers = getCollection("services").flatMap((s) => {
     const offer = priceOffer(s, serviceCanonicalPath(s));
     return offer ? [{ ...offer, name: s.name }] : [];
   });
-  return pageMeta({
+  return {
     title: page.title,
     description: page.description,
     canonicalPath: site.paths.estimate,
@@ -73,7 +75,7 @@ function head() {
         .sort()
         .at(-1),
     },
-  });
+  };
 }
 
 export default function EstimatePage({ loaderData }: Route.ComponentProps) {

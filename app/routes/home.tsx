@@ -10,7 +10,7 @@ import { ReviewsBlock } from "~/components/sections/reviews-block";
 import { Art } from "~/components/ui/art";
 import { ButtonLink } from "~/components/ui/button";
 import { headFromLoader } from "~/lib/head-basics";
-import { pageMeta } from "~/lib/seo";
+import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
 import { faqEntities } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 import { getCollection, getEntry, getPage, getSettings } from "~/lib/content/content.server";
@@ -28,7 +28,7 @@ export function loader() {
     testimonials: getCollection("testimonials").filter((t) => t.onHome),
     faqs: getCollection("faqs"),
     page,
-    head: head(),
+    head: pageHead(headInput()),
     faqIntro: getPage("faq"),
     claims: getSettings("business").claims,
     estimateLink: getPage("estimate").homeLink,
@@ -37,16 +37,18 @@ export function loader() {
 
 export const meta = headFromLoader;
 
-/** The page's <head> (app/lib/seo.ts), for its loader. */
-function head() {
+export const middleware = crawlerHeadMiddleware(headInput);
+
+/** The page's <head> (app/lib/seo.ts): its loader's `pageHead`, its middleware's tags for crawlers. */
+function headInput(): PageMetaInput {
   const page = getPage("home");
-  return pageMeta({
+  return {
     title: page.title,
     description: page.description,
     canonicalPath: page.path,
     pageType: "FAQPage",
     pageExtra: { mainEntity: faqEntities(getCollection("faqs")) },
-  });
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

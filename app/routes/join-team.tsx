@@ -3,7 +3,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { JobApplicationForm } from "~/components/join-team/job-application-form";
 import { headFromLoader } from "~/lib/head-basics";
-import { pageMeta } from "~/lib/seo";
+import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/join-team";
 import { getPage } from "~/lib/content/content.server";
@@ -14,20 +14,22 @@ const pageTrail = trail({ name: "Join Our Team", path: site.paths.joinTeam });
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
   const { hero: intro, perksHeading, application } = getPage("joinTeam");
-  return { head: head(), intro, copy: { perksHeading, application } };
+  return { head: pageHead(headInput()), intro, copy: { perksHeading, application } };
 }
 
 export const meta = headFromLoader;
 
-/** The page's <head> (app/lib/seo.ts), for its loader. */
-function head() {
+export const middleware = crawlerHeadMiddleware(headInput);
+
+/** The page's <head> (app/lib/seo.ts): its loader's `pageHead`, its middleware's tags for crawlers. */
+function headInput(): PageMetaInput {
   const page = getPage("joinTeam");
-  return pageMeta({
+  return {
     title: page.title,
     description: page.description,
     canonicalPath: page.path,
     trail: pageTrail,
-  });
+  };
 }
 
 export default function JoinTeam({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { headFromLoader } from "~/lib/head-basics";
-import { pageMeta } from "~/lib/seo";
+import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
 import { crumbs, trail } from "~/lib/trail";
 import type { Route } from "./+types/portfolio";
 import { getCollection, getPage } from "~/lib/content/content.server";
@@ -24,7 +24,7 @@ export function loader() {
     shown,
   } = getPage("portfolio");
   return {
-    head: head(),
+    head: pageHead(headInput()),
     intro,
     cta: { ...cta, emptyCategory, listHeading, filter: { label: filterLabel, oneShown, shown } },
     projects: getCollection("projects"),
@@ -34,16 +34,18 @@ export function loader() {
 
 export const meta = headFromLoader;
 
-/** The page's <head> (app/lib/seo.ts), for its loader. */
-function head() {
+export const middleware = crawlerHeadMiddleware(headInput);
+
+/** The page's <head> (app/lib/seo.ts): its loader's `pageHead`, its middleware's tags for crawlers. */
+function headInput(): PageMetaInput {
   const page = getPage("portfolio");
-  return pageMeta({
+  return {
     title: page.title,
     description: page.description,
     canonicalPath: page.path,
     trail: pageTrail,
     pageType: "CollectionPage",
-  });
+  };
 }
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {

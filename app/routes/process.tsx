@@ -6,7 +6,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icon";
 import { headFromLoader } from "~/lib/head-basics";
-import { pageMeta } from "~/lib/seo";
+import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/process";
 import { fill } from "~/lib/content/fill";
@@ -17,20 +17,22 @@ const pageTrail = trail({ name: "Process", path: site.paths.process });
 
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
-  return { head: head(), page: getPage("process") };
+  return { head: pageHead(headInput()), page: getPage("process") };
 }
 
 export const meta = headFromLoader;
 
-/** The page's <head> (app/lib/seo.ts), for its loader. */
-function head() {
+export const middleware = crawlerHeadMiddleware(headInput);
+
+/** The page's <head> (app/lib/seo.ts): its loader's `pageHead`, its middleware's tags for crawlers. */
+function headInput(): PageMetaInput {
   const page = getPage("process");
-  return pageMeta({
+  return {
     title: page.title,
     description: page.description,
     canonicalPath: page.path,
     trail: pageTrail,
-  });
+  };
 }
 
 export default function Process({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { ServiceFacts } from "~/components/sections/service-facts";
 import { Gallery } from "~/components/gallery/gallery";
 import type { ProjectPage as Project } from "~/content/schema";
 import { headFromLoader } from "~/lib/head-basics";
-import { pageMeta } from "~/lib/seo";
+import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
 import { creativeWorkNode } from "~/lib/structured-data";
 import { crumbs, trail } from "~/lib/trail";
 import { lastSegment } from "~/lib/url";
@@ -20,23 +20,27 @@ const projectTrail = (project: Project) => trail(crumbs.portfolio, { name: proje
 
 /** Runs at build time only: the project's copy and gallery go into the page, not the JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
-  const project = getEntry("projectPages", lastSegment(new URL(request.url).pathname));
-  return { project, head: head(project) };
+  const project = projectOf(request);
+  return { project, head: pageHead(headInput(project)) };
 }
+
+const projectOf = (request: Request) => getEntry("projectPages", lastSegment(new URL(request.url).pathname));
 
 export const meta = headFromLoader;
 
-/** The page's <head> (app/lib/seo.ts), for its loader. */
-function head(project: Project) {
+export const middleware = crawlerHeadMiddleware(({ request }) => headInput(projectOf(request)));
+
+/** The page's <head> (app/lib/seo.ts): its loader's `pageHead`, its middleware's tags for crawlers. */
+function headInput(project: Project): PageMetaInput {
   const path = projectPath(project);
   const pageTrail = projectTrail(project);
-  return pageMeta({
+  return {
     title: project.metaTitle,
     description: project.metaDescription,
     canonicalPath: path,
     trail: pageTrail,
     nodes: [creativeWorkNode(project, path)],
-  });
+  };
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { headFromLoader } from "~/lib/head-basics";
-import { pageMeta } from "~/lib/seo";
+import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
 import { blogNode } from "~/lib/structured-data";
 import { crumbs, trail } from "~/lib/trail";
 import type { Route } from "./+types/resources";
@@ -16,21 +16,23 @@ const pageTrail = trail(crumbs.resources);
 export function loader() {
   const { hero: intro, listHeading, cta } = getPage("resources");
   const articles = getCollection("articles").map(({ body: _body, ...article }) => article);
-  return { head: head(), intro, copy: { listHeading, cta }, articles };
+  return { head: pageHead(headInput()), intro, copy: { listHeading, cta }, articles };
 }
 
 export const meta = headFromLoader;
 
-/** The page's <head> (app/lib/seo.ts), for its loader. */
-function head() {
+export const middleware = crawlerHeadMiddleware(headInput);
+
+/** The page's <head> (app/lib/seo.ts): its loader's `pageHead`, its middleware's tags for crawlers. */
+function headInput(): PageMetaInput {
   const page = getPage("resources");
-  return pageMeta({
+  return {
     title: page.title,
     description: page.description,
     canonicalPath: page.path,
     trail: pageTrail,
     nodes: [blogNode(page.path, page.title, page.description, getCollection("articles"))],
-  });
+  };
 }
 
 export default function Resources({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { buttonClasses } from "~/components/ui/button";
 import { headFromLoader } from "~/lib/head-basics";
-import { pageMeta } from "~/lib/seo";
+import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/review";
 import { getPage, getSettings } from "~/lib/content/content.server";
@@ -15,20 +15,30 @@ const pageTrail = trail({ name: "Leave a Review", path: site.paths.review });
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
   const { hero: intro, cardsLabel, newTab, google, facebook } = getPage("review");
-  return { head: head(), intro, cardsLabel, newTab, google, facebook, links: getSettings("business").social };
+  return {
+    head: pageHead(headInput()),
+    intro,
+    cardsLabel,
+    newTab,
+    google,
+    facebook,
+    links: getSettings("business").social,
+  };
 }
 
 export const meta = headFromLoader;
 
-/** The page's <head> (app/lib/seo.ts), for its loader. */
-function head() {
+export const middleware = crawlerHeadMiddleware(headInput);
+
+/** The page's <head> (app/lib/seo.ts): its loader's `pageHead`, its middleware's tags for crawlers. */
+function headInput(): PageMetaInput {
   const page = getPage("review");
-  return pageMeta({
+  return {
     title: page.title,
     description: page.description,
     canonicalPath: page.path,
     trail: pageTrail,
-  });
+  };
 }
 
 function ReviewCard({

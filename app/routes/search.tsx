@@ -7,7 +7,7 @@ import { Section } from "~/components/sections/section";
 import { buttonClasses } from "~/components/ui/button";
 import { excerptParts, searchSite, type SearchHit } from "~/lib/pagefind";
 import { headFromLoader } from "~/lib/head-basics";
-import { pageMeta } from "~/lib/seo";
+import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/search";
@@ -22,21 +22,23 @@ const pageTrail = trail({ name: "Search", path: site.paths.search });
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
   const { path: _path, title: _title, description: _description, ...copy } = getPage("search");
-  return { head: head(), copy };
+  return { head: pageHead(headInput()), copy };
 }
 
 export const meta = headFromLoader;
 
-/** The page's <head> (app/lib/seo.ts), for its loader. */
-function head() {
+export const middleware = crawlerHeadMiddleware(headInput);
+
+/** The page's <head> (app/lib/seo.ts): its loader's `pageHead`, its middleware's tags for crawlers. */
+function headInput(): PageMetaInput {
   const page = getPage("search");
-  return pageMeta({
+  return {
     title: page.title,
     description: page.description,
     canonicalPath: page.path,
     trail: pageTrail,
     noindex: true,
-  });
+  };
 }
 
 type State = { status: "idle" } | { status: "searching" } | { status: "done"; hits: SearchHit[] } | { status: "error" };

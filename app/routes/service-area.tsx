@@ -7,7 +7,7 @@ import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import type { Town } from "~/content/schema";
 import { headFromLoader } from "~/lib/head-basics";
-import { pageMeta } from "~/lib/seo";
+import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import { lastSegment } from "~/lib/url";
 import type { Route } from "./+types/service-area";
@@ -22,30 +22,40 @@ const townTrail = (town: { slug: string }, name: string) => trail({ name, path: 
 
 /** Runs at build time only: the town's content goes into the page, not the JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
+  const { town, copy } = townOf(request);
+  const services = getSettings("serviceLists").townPages.map((slug) => {
+    const { name } = getEntry("services", slug);
+    return { slug, name };
+  });
+  return { town, copy, services, head: pageHead(headInput(town, copy)) };
+}
+
+function townOf(request: Request) {
   const town = getEntry("towns", lastSegment(new URL(request.url).pathname));
   const values = { town: town.city, county: town.county };
   const copy = Object.fromEntries(
     Object.entries(getPage("town")).map(([key, template]) => [key, fill(template, values)]),
   ) as TownCopy;
-  const services = getSettings("serviceLists").townPages.map((slug) => {
-    const { name } = getEntry("services", slug);
-    return { slug, name };
-  });
-  return { town, copy, services, head: head(town, copy) };
+  return { town, copy };
 }
 
 export const meta = headFromLoader;
 
-/** The page's <head> (app/lib/seo.ts), for its loader. */
+export const middleware = crawlerHeadMiddleware(({ request }) => {
+  const { town, copy } = townOf(request);
+  return headInput(town, copy);
+});
+
+/** The page's <head> (app/lib/seo.ts): its loader's `pageHead`, its middleware's tags for crawlers. */
 type TownCopy = ReturnType<typeof getPage<"town">>;
 
-function head(town: Town, copy: TownCopy) {
-  return pageMeta({
+function headInput(town: Town, copy: TownCopy): PageMetaInput {
+  return {
     title: copy.title,
     description: town.metaDescription,
     canonicalPath: townPath(town),
     trail: townTrail(town, copy.breadcrumb),
-  });
+  };
 }
 
 export default function ServiceArea({ loaderData }: Route.ComponentProps) {

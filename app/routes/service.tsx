@@ -11,7 +11,7 @@ import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { ButtonLink } from "~/components/ui/button";
 import type { Service } from "~/content/schema";
 import { headFromLoader } from "~/lib/head-basics";
-import { pageMeta } from "~/lib/seo";
+import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
 import { faqEntities, serviceNode } from "~/lib/structured-data";
 import { crumbs, trail } from "~/lib/trail";
 import { lastSegment } from "~/lib/url";
@@ -34,9 +34,9 @@ function serviceTrail(service: Pick<Service, "name" | "slug">) {
  * page (and its .data file for client-side navigation), not into the JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const service = getEntry("services", serviceSlugOf(lastSegment(new URL(request.url).pathname)));
+  const service = serviceOf(request);
   const { estimate: _estimate, ...rest } = service;
-  return { service: rest, copy: getPage("service"), head: head(service), cost: costBand(service) };
+  return { service: rest, copy: getPage("service"), head: pageHead(headInput(service)), cost: costBand(service) };
 }
 
 /** What a project of this kind costs, from the estimator's figures, and the link to price one's own. */
@@ -60,19 +60,23 @@ function costBand({ slug, estimate }: Service) {
   };
 }
 
+const serviceOf = (request: Request) => getEntry("services", serviceSlugOf(lastSegment(new URL(request.url).pathname)));
+
 export const meta = headFromLoader;
 
-/** The page's <head> (app/lib/seo.ts), for its loader. */
-function head(service: Service) {
+export const middleware = crawlerHeadMiddleware(({ request }) => headInput(serviceOf(request)));
+
+/** The page's <head> (app/lib/seo.ts): its loader's `pageHead`, its middleware's tags for crawlers. */
+function headInput(service: Service): PageMetaInput {
   const canonicalPath = serviceCanonicalPath(service);
-  return pageMeta({
+  return {
     title: service.metaTitle,
     description: service.metaDescription,
     canonicalPath,
     trail: serviceTrail(service),
     ...(service.faqs ? { pageType: "FAQPage" as const, pageExtra: { mainEntity: faqEntities(service.faqs) } } : {}),
     nodes: [serviceNode(service, canonicalPath, getCollection("towns"))],
-  });
+  };
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {

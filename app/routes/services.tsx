@@ -3,7 +3,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ServiceGrid } from "~/components/sections/service-grid";
 import { headFromLoader } from "~/lib/head-basics";
-import { pageMeta } from "~/lib/seo";
+import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
 import { crumbs, trail } from "~/lib/trail";
 import { absoluteUrl } from "~/lib/url";
 import type { Route } from "./+types/services";
@@ -17,7 +17,7 @@ const pageTrail = trail(crumbs.services);
 export function loader() {
   const { hero: intro, listHeading, cta } = getPage("services");
   return {
-    head: head(),
+    head: pageHead(headInput()),
     intro,
     copy: { listHeading, cta },
     services: getCollection("services").map(({ slug, name, summary, image }) => ({ slug, name, summary, image })),
@@ -26,10 +26,12 @@ export function loader() {
 
 export const meta = headFromLoader;
 
-/** The page's <head> (app/lib/seo.ts), for its loader. */
-function head() {
+export const middleware = crawlerHeadMiddleware(headInput);
+
+/** The page's <head> (app/lib/seo.ts): its loader's `pageHead`, its middleware's tags for crawlers. */
+function headInput(): PageMetaInput {
   const page = getPage("services");
-  return pageMeta({
+  return {
     title: page.title,
     description: page.description,
     canonicalPath: page.path,
@@ -46,7 +48,7 @@ function head() {
         })),
       },
     },
-  });
+  };
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { Section } from "~/components/sections/section";
 import { TestimonialList } from "~/components/sections/testimonial-list";
 import { ReviewsBlock } from "~/components/sections/reviews-block";
 import { headFromLoader } from "~/lib/head-basics";
-import { pageMeta } from "~/lib/seo";
+import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/testimonials";
 import { getCollection, getPage, getSettings } from "~/lib/content/content.server";
@@ -17,7 +17,7 @@ const pageTrail = trail({ name: "Testimonials", path: site.paths.testimonials })
 export function loader() {
   const { hero: intro, basedOn, listHeading, cta } = getPage("testimonials");
   return {
-    head: head(),
+    head: pageHead(headInput()),
     intro,
     copy: { basedOn, listHeading, cta },
     rating: getSettings("business").claims.rating,
@@ -27,15 +27,17 @@ export function loader() {
 
 export const meta = headFromLoader;
 
-/** The page's <head> (app/lib/seo.ts), for its loader. */
-function head() {
+export const middleware = crawlerHeadMiddleware(headInput);
+
+/** The page's <head> (app/lib/seo.ts): its loader's `pageHead`, its middleware's tags for crawlers. */
+function headInput(): PageMetaInput {
   const page = getPage("testimonials");
-  return pageMeta({
+  return {
     title: page.title,
     description: page.description,
     canonicalPath: page.path,
     trail: pageTrail,
-  });
+  };
 }
 
 export default function Testimonials({ loaderData }: Route.ComponentProps) {

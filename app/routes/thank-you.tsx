@@ -6,7 +6,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { headFromLoader } from "~/lib/head-basics";
-import { pageMeta } from "~/lib/seo";
+import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/thank-you";
 import { getPage } from "~/lib/content/content.server";
@@ -18,22 +18,24 @@ export const handle = { searchable: false };
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
   const copy = getPage("thankYou");
-  return { copy, head: head(copy) };
+  return { copy, head: pageHead(headInput(copy)) };
 }
 
 const pageTrail = (title: string) => trail({ name: title, path: THANK_YOU_PATH });
 
 export const meta = headFromLoader;
 
-/** The page's <head> (app/lib/seo.ts), for its loader. */
-function head(copy: ReturnType<typeof getPage<"thankYou">>) {
-  return pageMeta({
+export const middleware = crawlerHeadMiddleware(() => headInput(getPage("thankYou")));
+
+/** The page's <head> (app/lib/seo.ts): its loader's `pageHead`, its middleware's tags for crawlers. */
+function headInput(copy: ReturnType<typeof getPage<"thankYou">>): PageMetaInput {
+  return {
     title: copy.title,
     description: copy.description,
     canonicalPath: THANK_YOU_PATH,
     trail: pageTrail(copy.title),
     noindex: true,
-  });
+  };
 }
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
