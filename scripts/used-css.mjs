@@ -13,8 +13,9 @@
 //   date and number fields' parts) or on <summary> goes when none is on the page.
 // - A custom property (--tw-shadow) goes when nothing left reads it: no
 //   declaration kept, no custom property that is itself read, no inline style
-//   of the page. The document's own (the theme's, on :root) and the @property
-//   rules stay whole, in every page.
+//   of the page. The document's own (the theme's, on :root) stay whole, in
+//   every page; an @property rule goes with the last reader of its property
+//   (it only sets how that property starts and inherits).
 // - Keyframes and @layer statements stay; empty at-rules go.
 import postcss from "postcss";
 import selectorParser from "postcss-selector-parser";
@@ -75,10 +76,8 @@ function canMatch(selector, page) {
 /** The rules that declare the document's own custom properties: `:root`, `:host`. @param {import("postcss").Rule} rule */
 const isDocumentRule = (rule) => rule.selectors.every((s) => /^:(?:root|host)$/.test(s.trim()));
 
-/** A declaration or rule of the document's custom properties, or an @property rule. @param {import("postcss").ChildNode} node */
-const isDocumentWide = (node) =>
-  (node.type === "atrule" && node.name === "property") ||
-  (node.type === "decl" && node.prop.startsWith("--") && node.parent?.type === "rule" && isDocumentRule(node.parent));
+/** A declaration of the document's custom properties. @param {import("postcss").Declaration} decl */
+const isDocumentWide = (decl) => decl.prop.startsWith("--") && decl.parent?.type === "rule" && isDocumentRule(decl.parent);
 
 /** Removes the rules and blocks left empty (an @layer statement or block keeps the layers' order, and stays). @param {import("postcss").Root} root */
 function dropEmpty(root) {
@@ -127,6 +126,9 @@ export function usedCss(css, html) {
       }
   root.walkDecls((decl) => {
     if (decl.prop.startsWith("--") && !read.has(decl.prop) && !isDocumentWide(decl)) decl.remove();
+  });
+  root.walkAtRules("property", (rule) => {
+    if (!read.has(rule.params.trim())) rule.remove();
   });
   dropEmpty(root);
   return root.toString();

@@ -35,7 +35,8 @@ function serviceTrail(service: Pick<Service, "name" | "slug">) {
  */
 export function loader({ request }: Route.LoaderArgs) {
   const service = serviceOf(request);
-  const { estimate: _estimate, ...rest } = service;
+  // What the page shows: the head's words are in `head`, the summary is for the other pages' cards.
+  const { estimate: _estimate, metaTitle: _title, metaDescription: _description, summary: _summary, ...rest } = service;
   return { service: rest, copy: getPage("service"), head: pageHead(headInput(service)), cost: costBand(service) };
 }
 
