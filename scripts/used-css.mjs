@@ -77,7 +77,8 @@ function canMatch(selector, page) {
 const isDocumentRule = (rule) => rule.selectors.every((s) => /^:(?:root|host)$/.test(s.trim()));
 
 /** A declaration of the document's custom properties. @param {import("postcss").Declaration} decl */
-const isDocumentWide = (decl) => decl.prop.startsWith("--") && decl.parent?.type === "rule" && isDocumentRule(decl.parent);
+const isDocumentWide = (decl) =>
+  decl.prop.startsWith("--") && decl.parent?.type === "rule" && isDocumentRule(decl.parent);
 
 /** Removes the rules and blocks left empty (an @layer statement or block keeps the layers' order, and stays). @param {import("postcss").Root} root */
 function dropEmpty(root) {
