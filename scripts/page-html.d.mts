@@ -10,5 +10,12 @@ export function inlineStylesheet(html: string, readAsset: (href: string) => stri
 export function keepUsedIcons(html: string): string;
 /** Removes every <link rel="modulepreload"> from a page. */
 export function dropModulePreloads(html: string): string;
+/** The page's held code (its <template id="page-code">'s content) moved to a file of its own. */
+export function moveHeldCode(html: string): { html: string; held: { href: string; text: string } };
+/** The text of a finished page's held code, "" if it has none. */
+export function heldCode(html: string, readAsset: (href: string) => string): string;
 /** Every step, in order. */
-export function finishPage(html: string, readAsset: (href: string) => string): string;
+export function finishPage(
+  html: string,
+  readAsset: (href: string) => string,
+): { html: string; held: { href: string; text: string } };

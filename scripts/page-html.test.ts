@@ -4,9 +4,11 @@ import {
   dropModulePreloads,
   FRAMEWORK,
   finishPage,
+  heldCode,
   inlinedStylesheet,
   inlineStylesheet,
   keepUsedIcons,
+  moveHeldCode,
 } from "./page-html.mjs";
 
 const placeholder = '<style data-inline-css="/assets/app-1.css"></style>';
@@ -67,12 +69,47 @@ describe("module preloads", () => {
   });
 });
 
+// As <PageCode> pre-renders: the template with React Router's scripts, then the starter.
+const held =
+  '<script>window.__example = 1;</script><script type="module">import "/assets/entry.client-1.js";</script>' +
+  '<script>window.__example.data = "</p>";</script>';
+const template = (content = held) => `<template id="page-code">${content}</template><script>start()</script>`;
+
+describe("the page's held code", () => {
+  it("moves, whole and unchanged, to a file named by its hash, which the template names", () => {
+    const { html, held: file } = moveHeldCode(page("", `<main>Text</main>${template()}`));
+    expect(file.text).toBe(held);
+    expect(file.href).toMatch(/^\/assets\/page-code-[0-9a-f]{12}\.txt$/);
+    expect(html).toBe(
+      page("", `<main>Text</main><template id="page-code" data-src="${file.href}"></template><script>start()</script>`),
+    );
+    expect(heldCode(html, (href) => (href === file.href ? file.text : ""))).toBe(held);
+  });
+
+  it("gets a new name when it changes, so a browser never keeps an old copy", () => {
+    const a = moveHeldCode(page("", template())).held.href;
+    const b = moveHeldCode(page("", template(held.replace("1", "2")))).held.href;
+    expect(a).not.toBe(b);
+  });
+
+  it("stops the build when the page has no single template followed by the starter", () => {
+    expect(() => moveHeldCode(page("", held))).toThrow(/no single <template id="page-code">/);
+    expect(() => moveHeldCode(page("", template() + template()))).toThrow(/no single/);
+    expect(() => moveHeldCode(page("", '<template id="page-code"></template><p>x</p>'))).toThrow(/no single/);
+  });
+
+  it("is none for a page without it", () => {
+    expect(heldCode(page(""), () => "x")).toBe("");
+  });
+});
+
 describe("every step", () => {
   it("leaves React's and React Router's own markup as React rendered it", () => {
-    const scripts =
-      '<script>window.__example = 1;</script><script type="module">import "/assets/entry.client-1.js";</script>';
-    const html = finishPage(page(placeholder, `<p class="flex">${icon("phone")}</p>${sprite}${scripts}`), () => "");
-    expect(html).toContain(scripts);
+    const { html, held: file } = finishPage(
+      page(placeholder, `<p class="flex">${icon("phone")}</p>${sprite}${template()}`),
+      () => "",
+    );
+    expect(file.text).toBe(held);
     expect(html).toContain('<p class="flex"><svg aria-hidden="true"><use href="#phone"></use></svg></p>');
   });
 });

@@ -1,8 +1,9 @@
 // After `react-router build`:
 // 1. the pre-rendered /404 page becomes <build>/client/404.html, which static hosts
 //    (and scripts/serve.mjs) answer unknown paths with, status 404; every page gets
-//    the part of the stylesheet it can use, the icons it draws and no module preloads
-//    (scripts/page-html.mjs: our own markup only, never React's or React Router's scripts);
+//    the part of the stylesheet it can use, the icons it draws, no module preloads, and its
+//    held code in a file of its own (scripts/page-html.mjs: our own markup only, never the
+//    text of React's or React Router's scripts);
 // 2. each page's social card is drawn from og/cards.json;
 // 3. pagefind indexes the pre-rendered pages for the site search (/search);
 // 4. the security headers, with the hashes of the pages' inline scripts, are
@@ -25,7 +26,7 @@ import {
   nginxCspMap,
   nginxHeaders,
 } from "../config/security-headers.mjs";
-import { checkFramework, finishPage } from "./page-html.mjs";
+import { checkFramework, finishPage, heldCode } from "./page-html.mjs";
 import { buildSocialCards } from "./social-cards.mjs";
 
 const root = join(import.meta.dirname, "..");
@@ -68,7 +69,9 @@ try {
 }
 for (const file of [...htmlFiles(client), join(client, "404.html")]) {
   try {
-    writeFileSync(file, finishPage(readFileSync(file, "utf8"), readAsset));
+    const { html, held } = finishPage(readFileSync(file, "utf8"), readAsset);
+    writeFileSync(join(client, held.href), held.text);
+    writeFileSync(file, html);
   } catch (error) {
     throw new Error(`postbuild: ${relative(client, file)}: ${error.message}`);
   }
@@ -106,15 +109,17 @@ await pagefind.close();
 // Security headers. Each page's CSP allows exactly its own inline scripts, by hash.
 const config = readBuildConfig();
 const pagesCsp = [...htmlFiles(client), join(client, "404.html")].map((file) => {
-  const html = readFileSync(file, "utf8");
+  const page = readFileSync(file, "utf8");
+  // The held code's scripts run in the page, so its policy allows them too.
+  const html = page + heldCode(page, readAsset);
   const scriptHashes = new Set();
   for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (/\bsrc=/.test(attrs) || /application\/ld\+json/.test(attrs) || !body) continue;
     scriptHashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
   }
   const rel = `/${relative(client, file)}`;
-  const page = rel.replace(/index\.html$/, "").replace(/(.)\/$/, "$1");
-  const paths = rel === "/404.html" ? [rel] : page === "/" ? ["/"] : [page, `${page}/`];
+  const path = rel.replace(/index\.html$/, "").replace(/(.)\/$/, "$1");
+  const paths = rel === "/404.html" ? [rel] : path === "/" ? ["/"] : [path, `${path}/`];
   return { file: rel, paths, csp: contentSecurityPolicy(config, { scriptHashes: [...scriptHashes].sort() }) };
 });
 if (existsSync(join(admin, "index.html")))

@@ -1,14 +1,14 @@
 import { minifySync } from "vite";
-import { afterLeadPicture, PAGE_CODE_ID, PAINT_WAIT_MS } from "./page-code";
+import { afterLeadPicture, PAGE_CODE_ID, PAINT_WAIT_MS, startHeldCode } from "./page-code";
 
 /**
  * The inline script that starts the page's code, right after the <template>, minified: once
- * afterLeadPicture says so, it puts a copy of what the template holds (React Router's scripts, unread
- * and unchanged) into the page right after itself, where the browser runs them as it would have run
+ * afterLeadPicture says so, startHeldCode puts what the template held (React Router's scripts, unread
+ * and unchanged) into the page right after it, where the browser runs them as it would have run
  * them in place.
  */
 export function pageCodeStarter(): string {
-  const start = `function(){var t=document.getElementById(${JSON.stringify(PAGE_CODE_ID)});t.nextElementSibling.after(document.importNode(t.content,true))}`;
+  const start = `function(){(${startHeldCode.toString()})(document,${JSON.stringify(PAGE_CODE_ID)})}`;
   const source = `(${afterLeadPicture.toString()})(${start},document,${PAINT_WAIT_MS})`;
   const { code, errors } = minifySync("page-code-starter.js", source);
   if (errors.length) throw new Error(`pageCodeStarter: ${errors.map((e) => e.message).join("; ")}`);

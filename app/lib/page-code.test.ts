@@ -146,4 +146,36 @@ describe("the page's code in a <template> until the page has painted", () => {
     );
     expect(after).toEqual(["MAIN", "TEMPLATE", "SCRIPT", "SCRIPTcontext", "SCRIPT", "SCRIPTdata"]);
   });
+
+  describe("once the build has moved them to a file of their own", () => {
+    const code = `<script>window.ran.push("context")</script><script type="module" async="">import "/a.js";</script>`;
+    const served = `<html><body><main>Text</main><template id="${PAGE_CODE_ID}" data-src="/assets/page-code-1.txt"></template><script>${starter}</script></body></html>`;
+    const load = (response: { ok: boolean; status: number; text: () => Promise<string> }) => {
+      const { window } = new JSDOM(served, { runScripts: "outside-only" });
+      const asked: string[] = [];
+      const errors: unknown[] = [];
+      Object.assign(window, {
+        ran: [],
+        fetch: (url: string) => (asked.push(url), Promise.resolve(response)),
+        console: { error: (...args: unknown[]) => void errors.push(args) },
+      });
+      window.eval(window.document.querySelectorAll("body > script")[0]!.textContent);
+      const tags = () =>
+        [...window.document.body.children].map((e) => e.tagName + (e.textContent?.match(/push\("(\w+)/)?.[1] ?? ""));
+      return { asked, errors, tags };
+    };
+
+    it("the starter fetches that file and puts its scripts after itself, in order", async () => {
+      const page = load({ ok: true, status: 200, text: () => Promise.resolve(code) });
+      expect(page.asked).toEqual(["/assets/page-code-1.txt"]);
+      await vi.waitFor(() => expect(page.tags()).toEqual(["MAIN", "TEMPLATE", "SCRIPT", "SCRIPTcontext", "SCRIPT"]));
+    });
+
+    it("a file that fails to arrive leaves the page as it was served, and says so in the console", async () => {
+      const page = load({ ok: false, status: 404, text: () => Promise.resolve("Not found") });
+      await vi.waitFor(() => expect(page.errors).toHaveLength(1));
+      expect(String((page.errors[0] as unknown[])[1])).toContain("/assets/page-code-1.txt: 404");
+      expect(page.tags()).toEqual(["MAIN", "TEMPLATE", "SCRIPT"]);
+    });
+  });
 });

@@ -63,6 +63,31 @@ export function afterLeadPicture(start: () => void, doc: Document, waitMs: numbe
 export const PAGE_CODE_ID = "page-code";
 
 /**
+ * What the starter does once afterLeadPicture says so: puts React Router's scripts, unread and
+ * unchanged, into the page right after the starter (the template's next sibling), where the browser
+ * runs them as it would have in place. The build moves them out of the page into a file of their
+ * own, named in the template's data-src (moveHeldCode in scripts/page-html.mjs), so the page's first
+ * round trip does not carry them; a page the build has not finished still holds them in the template.
+ * Like afterLeadPicture, it refers to nothing outside itself.
+ */
+export function startHeldCode(doc: Document, id: string) {
+  const template = doc.getElementById(id) as HTMLTemplateElement;
+  const place = (code: DocumentFragment) => template.nextElementSibling!.after(code);
+  const src = template.dataset.src;
+  if (!src) return place(doc.importNode(template.content, true));
+  // Parsed by createContextualFragment, unlike innerHTML, the scripts run once in the page.
+  void doc
+    .defaultView!.fetch(src)
+    .then((response) => {
+      if (!response.ok) throw new Error(`${src}: ${response.status}`);
+      return response.text();
+    })
+    .then((code) => place(doc.createRange().createContextualFragment(code)))
+    // The page stays as it was served, links and forms working without its code.
+    .catch((error: unknown) => doc.defaultView!.console.error("The page's code did not load:", error));
+}
+
+/**
  * Loads the site's whole stylesheet, which the page's inline <style> names (SiteStylesheet), and
  * resolves when it has loaded or failed: what React renders next (an open menu, a form's messages,
  * the next page) may use rules the page did not need.
