@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useMatches, useRouteError } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, useMatches, useRouteError } from "react-router";
 import type { ReactNode } from "react";
 import stylesheetHref from "./app.css?url";
 import { Analytics } from "./components/layout/analytics";
@@ -71,7 +71,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <CallBar />
         {__ANALYTICS__ && <Analytics />}
         <IconSprite />
-        <ScrollRestoration />
         <PageCode />
       </body>
     </html>

@@ -9,6 +9,7 @@ import {
   inlineStylesheet,
   keepUsedIcons,
   moveHeldCode,
+  moveStarter,
 } from "./page-html.mjs";
 
 const placeholder = '<style data-inline-css="/assets/app-1.css"></style>';
@@ -77,18 +78,24 @@ const template = (content = held) => `<template id="page-code">${content}</templ
 
 describe("the page's held code", () => {
   it("moves, whole and unchanged, to a file named by its hash, which the template names", () => {
-    const { html, held: file } = moveHeldCode(page("", `<main>Text</main>${template()}`));
-    expect(file.text).toBe(held);
-    expect(file.href).toMatch(/^\/assets\/page-code-[0-9a-f]{12}\.txt$/);
+    const {
+      html,
+      files: [file],
+    } = moveHeldCode(page("", `<main>Text</main>${template()}`));
+    expect(file!.text).toBe(held);
+    expect(file!.href).toMatch(/^\/assets\/page-code-[0-9a-f]{12}\.txt$/);
     expect(html).toBe(
-      page("", `<main>Text</main><template id="page-code" data-src="${file.href}"></template><script>start()</script>`),
+      page(
+        "",
+        `<main>Text</main><template id="page-code" data-src="${file!.href}"></template><script>start()</script>`,
+      ),
     );
-    expect(heldCode(html, (href) => (href === file.href ? file.text : ""))).toBe(held);
+    expect(heldCode(html, (href) => (href === file!.href ? file!.text : ""))).toBe(held);
   });
 
   it("gets a new name when it changes, so a browser never keeps an old copy", () => {
-    const a = moveHeldCode(page("", template())).held.href;
-    const b = moveHeldCode(page("", template(held.replace("1", "2")))).held.href;
+    const a = moveHeldCode(page("", template())).files[0]!.href;
+    const b = moveHeldCode(page("", template(held.replace("1", "2")))).files[0]!.href;
     expect(a).not.toBe(b);
   });
 
@@ -103,13 +110,43 @@ describe("the page's held code", () => {
   });
 });
 
+describe("the starter", () => {
+  it("moves to a file of its own, loaded async in its place, right after the template", () => {
+    const {
+      html,
+      files: [file],
+    } = moveStarter(
+      page(
+        "",
+        '<template id="page-code" data-src="/assets/page-code-1.txt"></template><script>start()</script><p>x</p>',
+      ),
+    );
+    expect(file!.text).toBe("start()");
+    expect(file!.href).toMatch(/^\/assets\/page-code-starter-[0-9a-f]{12}\.js$/);
+    expect(html).toBe(
+      page(
+        "",
+        `<template id="page-code" data-src="/assets/page-code-1.txt"></template><script src="${file!.href}" async></script><p>x</p>`,
+      ),
+    );
+  });
+
+  it("stops the build when the page has no starter after its template", () => {
+    expect(() => moveStarter(page("", "<p>x</p>"))).toThrow(/no starter/);
+    expect(() => moveStarter(page("", '<template id="page-code"></template><script></script>'))).toThrow(/empty/);
+  });
+});
+
 describe("every step", () => {
-  it("leaves React's and React Router's own markup as React rendered it", () => {
-    const { html, held: file } = finishPage(
+  it("leaves React's and React Router's own markup as React rendered it, in the files the page names", () => {
+    const { html, files } = finishPage(
       page(placeholder, `<p class="flex">${icon("phone")}</p>${sprite}${template()}`),
       () => "",
     );
-    expect(file.text).toBe(held);
+    expect(files.map((f) => f.text)).toEqual([held, "start()"]);
+    expect(html).toContain(
+      `<template id="page-code" data-src="${files[0]!.href}"></template><script src="${files[1]!.href}" async></script>`,
+    );
     expect(html).toContain('<p class="flex"><svg aria-hidden="true"><use href="#phone"></use></svg></p>');
   });
 });

@@ -1,5 +1,5 @@
 import { createContext, use } from "react";
-import { Scripts } from "react-router";
+import { Scripts, ScrollRestoration } from "react-router";
 import { PAGE_CODE_ID } from "~/lib/page-code";
 
 /**
@@ -10,11 +10,18 @@ export const PageCodeStarter = createContext<string | null>(null);
 
 /**
  * React Router's scripts, which start the page's code (decision 019). Pre-rendered, they sit in a
- * <template>, where the browser keeps them without running them or fetching what they import, and an
- * inline script of ours (pageCodeStarter, app/lib/page-code.server.ts) puts a copy of them after itself once
- * the page has painted. In the browser the component renders the starter (whose text React leaves as
- * the page has it) and those scripts where the copy is, so React hydrates the page it finds; it passes
- * over the template, as React 19 does with any element it does not expect in <body>.
+ * <template>, where the browser keeps them without running them or fetching what they import, followed
+ * by a script of ours (pageCodeStarter, app/lib/page-code.server.ts) that puts them after itself once
+ * the page has painted. The build moves both out of the page into files of their own
+ * (scripts/page-html.mjs), so the starter fetches what the template held. In the browser the component
+ * renders the starter (an empty script, whatever the page's element holds) and those scripts where they
+ * were put, so React hydrates the page it finds; it passes over the template, as React 19 does with any
+ * element it does not expect in <body>.
+ *
+ * React Router's scroll restoration goes with them, just before its scripts as it asks. Its inline script
+ * restores, from the session's saved positions, where a reloaded or revisited page was scrolled to;
+ * the browser itself has already done so (React Router hands scroll restoration back to the browser
+ * when the page is left), so it can wait with the rest rather than ride in the first round trip.
  */
 export function PageCode() {
   const starter = use(PageCodeStarter);
@@ -22,12 +29,14 @@ export function PageCode() {
     return (
       <>
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
+        <ScrollRestoration />
         <Scripts />
       </>
     );
   return (
     <>
       <template id={PAGE_CODE_ID}>
+        <ScrollRestoration />
         <Scripts />
       </template>
       <script dangerouslySetInnerHTML={{ __html: starter }} />
