@@ -1,6 +1,3 @@
-import site from "virtual:content/site";
-
-const { business } = site;
 /**
  * What the site brings the owner, counted without cookies (Plausible): each page view, and the
  * events a tradesman cares about. Sent to Plausible's documented Events API (POST
@@ -44,8 +41,8 @@ function linkEvent(anchor: HTMLAnchorElement): [string, Record<string, string>?]
   const href = anchor.getAttribute("href") ?? "";
   if (href.startsWith("tel:")) return [ANALYTICS_EVENTS.call];
   if (href.startsWith("mailto:")) return [ANALYTICS_EVENTS.email];
-  if (Object.values(business.social).includes(anchor.href))
-    return [ANALYTICS_EVENTS.reviewLink, { site: anchor.hostname }];
+  // The review sites' links (app/routes/review.tsx) say what they are.
+  if (anchor.hasAttribute("data-review-link")) return [ANALYTICS_EVENTS.reviewLink, { site: anchor.hostname }];
   return null;
 }
 

@@ -174,7 +174,7 @@ describe("the page's code in a <template> until the page has painted", () => {
     it("a file that fails to arrive leaves the page as it was served, and says so in the console", async () => {
       const page = load({ ok: false, status: 404, text: () => Promise.resolve("Not found") });
       await vi.waitFor(() => expect(page.errors).toHaveLength(1));
-      expect(String((page.errors[0] as unknown[])[1])).toContain("/assets/page-code-1.txt: 404");
+      expect(String((page.errors[0] as unknown[])[0])).toContain("/assets/page-code-1.txt: 404");
       expect(page.tags()).toEqual(["MAIN", "TEMPLATE", "SCRIPT"]);
     });
   });

@@ -75,16 +75,14 @@ export function startHeldCode(doc: Document, id: string) {
   const place = (code: DocumentFragment) => template.nextElementSibling!.after(code);
   const src = template.dataset.src;
   if (!src) return place(doc.importNode(template.content, true));
-  // Parsed by createContextualFragment, unlike innerHTML, the scripts run once in the page.
-  void doc
-    .defaultView!.fetch(src)
-    .then((response) => {
-      if (!response.ok) throw new Error(`${src}: ${response.status}`);
-      return response.text();
-    })
-    .then((code) => place(doc.createRange().createContextualFragment(code)))
-    // The page stays as it was served, links and forms working without its code.
-    .catch((error: unknown) => doc.defaultView!.console.error("The page's code did not load:", error));
+  // Parsed by createContextualFragment, unlike innerHTML, the scripts run once in the page. If the file
+  // does not arrive, the page stays as it was served (links and forms work without its code) and the
+  // console says why.
+  const view = doc.defaultView!;
+  void view
+    .fetch(src)
+    .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`${src}: ${response.status}`))))
+    .then((code) => place(doc.createRange().createContextualFragment(code)), view.console.error);
 }
 
 /**

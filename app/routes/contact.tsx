@@ -29,6 +29,7 @@ export function loader() {
     faqHeading: getPage("faq").heading,
     faqs: getCollection("faqs"),
     promises: getSettings("business").promises,
+    hours: getSettings("business").hoursDisplay,
     towns: getCollection("towns").map((t) => ({ slug: t.slug, city: t.city, path: townPath(t) })),
     estimateLink: getPage("estimate").contactLink,
   };
@@ -63,7 +64,7 @@ function SideCard({ icon, title, children }: { icon: ReactNode; title: string; c
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { intro, copy, faqHeading, faqs, promises, towns, estimateLink } = loaderData;
+  const { intro, copy, faqHeading, faqs, promises, hours, towns, estimateLink } = loaderData;
   const { cards } = copy;
   const { street, city, region, postalCode } = business.address;
   const iconClass = "size-5 text-rust";
@@ -107,7 +108,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             </SideCard>
             <SideCard icon={<Icon name="clock" className={iconClass} />} title={cards.hours}>
               <dl className="space-y-1">
-                {business.hoursDisplay.map((h) => (
+                {hours.map((h) => (
                   <div key={h.days} className="flex justify-between gap-4">
                     <dt>{h.days}</dt>
                     <dd className="font-medium text-walnut-dark">{h.hours}</dd>

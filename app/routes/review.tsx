@@ -67,6 +67,7 @@ function ReviewCard({
         href={href}
         target="_blank"
         rel="noopener noreferrer"
+        data-review-link=""
         className={`${buttonClasses("primary")} mt-6 self-start`}
       >
         {label}

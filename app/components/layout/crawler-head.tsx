@@ -29,7 +29,8 @@ export function CrawlerHead() {
     if (pathname !== first.current)
       for (const tag of document.head.querySelectorAll(CRAWLER_HEAD_SELECTOR)) tag.remove();
   }, [pathname]);
-  if (tags === null) return null;
+  // Pre-render only: the browser's code carries none of what follows.
+  if (!import.meta.env.SSR || tags === null) return null;
   return tags.map((tag) => {
     if ("script:ld+json" in tag) {
       const json = JSON.stringify(tag["script:ld+json"]);

@@ -25,7 +25,8 @@ export const PageCodeStarter = createContext<string | null>(null);
  */
 export function PageCode() {
   const starter = use(PageCodeStarter);
-  if (starter === null)
+  // In the browser (and so in its code) only this first form.
+  if (!import.meta.env.SSR || starter === null)
     return (
       <>
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />

@@ -5,17 +5,26 @@ import type { Content } from "./load.ts";
  * `virtual:content/site` serves them; a route's other content reaches it through its loader.
  */
 export function siteFacts({ settings, collections }: Content) {
-  const { claims: _claims, promises: _promises, ...business } = settings.business;
+  const { name, shortName, legalName, blurb, phone, afterHoursPhone, email } = settings.business;
+  const { phoneHours, licence, copyrightYear } = settings.business;
+  const { street, city, region, postalCode } = settings.business.address;
+  const address = { street, city, region, postalCode };
   return {
-    business,
+    // What the browser's code reads on every page; the structured data's facts (founding, geo, hours,
+    // payments...) are written at pre-render from the settings (app/lib/structured-data.ts), and a page's
+    // own (the contact page's opening hours) come with its loader.
+    business: {
+      ...{ name, shortName, legalName, blurb, phone, afterHoursPhone, email, address },
+      ...{ phoneHours, licence, copyrightYear },
+    },
     navigation: settings.navigation,
     /** every page's path, by name */
     paths: Object.fromEntries(Object.entries(settings.sitePages).map(([name, page]) => [name, page.path])) as {
       [Name in keyof Content["settings"]["sitePages"]]: string;
     },
-    /** slug and name of every service, slug, city and county of every town, in order */
+    /** slug and name of every service, slug and city of every town, in order */
     services: collections.services.map(({ slug, name }) => ({ slug, name })),
-    towns: collections.towns.map(({ slug, city, county }) => ({ slug, city, county })),
+    towns: collections.towns.map(({ slug, city }) => ({ slug, city })),
   };
 }
 export type SiteFacts = ReturnType<typeof siteFacts>;
