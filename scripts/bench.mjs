@@ -28,7 +28,7 @@ import { parseArgs } from "node:util";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { inlinedStylesheet } from "./page-html.mjs";
+import { heldCode, inlinedStylesheet } from "./page-html.mjs";
 import { findChromium } from "./chromium.mjs";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -145,9 +145,10 @@ function allRoutes() {
   return routes.map((r) => (r === "/" ? r : r.replace(/\/$/, ""))).sort();
 }
 
-/** The page's own route module (the last `import * as routeN` of its hydration script). */
+/** The page's own route module (the last `import * as routeN` of its hydration script, in its held code). */
 function routeModule(route) {
-  const script = readFileSync(htmlFile(route), "utf8");
+  const html = readFileSync(htmlFile(route), "utf8");
+  const script = html + heldCode(html, (href) => readFileSync(join(CLIENT, href), "utf8"));
   const imports = [...script.matchAll(/import \* as route\d+ from "([^"]+)"/g)];
   return (
     imports

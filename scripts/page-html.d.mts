@@ -19,7 +19,5 @@ export interface PageFile {
 export function moveHeldCode(html: string): { html: string; files: PageFile[] };
 /** The text of a finished page's held code, "" if it has none. */
 export function heldCode(html: string, readAsset: (href: string) => string): string;
-/** The starter after the page's template moved to a file of its own, loaded async. */
-export function moveStarter(html: string): { html: string; files: PageFile[] };
 /** Every step, in order: the finished page and the files it names. */
 export function finishPage(html: string, readAsset: (href: string) => string): { html: string; files: PageFile[] };

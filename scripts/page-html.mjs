@@ -18,11 +18,10 @@
 //    hydrates from, inside <template id="page-code"> until the page has painted (2-6 KB of brotli
 //    the first paint does not use). What the template holds moves, whole and unread, to a file of
 //    its own named by its hash; the template keeps the file's address (data-src) and the starter
-//    fetches it once the page has painted (startHeldCode, app/lib/page-code.ts).
-// 5. moveStarter: the starter itself (1.2 KB, the same on every page) moves to a file of its own,
-//    loaded async (it waits for the paint anyway) and cached across pages.
-//    With 4 and 5, the page's response fits a new connection's first round trip (10 segments,
-//    14.6 KB with headers), where the script-free page is.
+//    fetches it once the page has painted (startHeldCode, app/lib/page-code.ts), so the page's
+//    response fits a new connection's first round trip (10 segments, 14.6 KB with headers) as the
+//    same page without scripts does. The starter itself stays in the page: as a file of its own it
+//    ran before the paint and Lighthouse's estimate put its request under the LCP (1.3-1.7x).
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { usedCss } from "./used-css.mjs";
@@ -133,24 +132,6 @@ export function heldCode(html, readAsset) {
 }
 
 /**
- * @param {string} html a page whose held code has moved (moveHeldCode)
- * @returns {{ html: string, files: { href: string, text: string }[] }} the page, its starter loaded
- *   from the file, and that file
- */
-export function moveStarter(html) {
-  const at = html.indexOf(HELD_END);
-  const end = at < 0 ? -1 : html.indexOf("</script>", at);
-  if (at < 0 || end < 0) throw new Error("moveStarter: the page has no starter after its <template>");
-  const text = html.slice(at + HELD_END.length, end);
-  if (!text.trim()) throw new Error("moveStarter: the starter after the page's <template> is empty");
-  const href = `/assets/page-code-starter-${hashOf(text)}.js`;
-  return {
-    html: `${html.slice(0, at)}</template><script src="${href}" async>${html.slice(end)}`,
-    files: [{ href, text }],
-  };
-}
-
-/**
  * Every step above, in order.
  * @param {string} html a pre-rendered page
  * @param {(href: string) => string} readAsset the text of a built asset, by its URL path
@@ -158,7 +139,5 @@ export function moveStarter(html) {
  *   it names
  */
 export function finishPage(html, readAsset) {
-  const held = moveHeldCode(dropModulePreloads(keepUsedIcons(inlineStylesheet(html, readAsset))));
-  const starter = moveStarter(held.html);
-  return { html: starter.html, files: [...held.files, ...starter.files] };
+  return moveHeldCode(dropModulePreloads(keepUsedIcons(inlineStylesheet(html, readAsset))));
 }

@@ -9,7 +9,6 @@ import {
   inlineStylesheet,
   keepUsedIcons,
   moveHeldCode,
-  moveStarter,
 } from "./page-html.mjs";
 
 const placeholder = '<style data-inline-css="/assets/app-1.css"></style>';
@@ -110,43 +109,14 @@ describe("the page's held code", () => {
   });
 });
 
-describe("the starter", () => {
-  it("moves to a file of its own, loaded async in its place, right after the template", () => {
-    const {
-      html,
-      files: [file],
-    } = moveStarter(
-      page(
-        "",
-        '<template id="page-code" data-src="/assets/page-code-1.txt"></template><script>start()</script><p>x</p>',
-      ),
-    );
-    expect(file!.text).toBe("start()");
-    expect(file!.href).toMatch(/^\/assets\/page-code-starter-[0-9a-f]{12}\.js$/);
-    expect(html).toBe(
-      page(
-        "",
-        `<template id="page-code" data-src="/assets/page-code-1.txt"></template><script src="${file!.href}" async></script><p>x</p>`,
-      ),
-    );
-  });
-
-  it("stops the build when the page has no starter after its template", () => {
-    expect(() => moveStarter(page("", "<p>x</p>"))).toThrow(/no starter/);
-    expect(() => moveStarter(page("", '<template id="page-code"></template><script></script>'))).toThrow(/empty/);
-  });
-});
-
 describe("every step", () => {
   it("leaves React's and React Router's own markup as React rendered it, in the files the page names", () => {
     const { html, files } = finishPage(
       page(placeholder, `<p class="flex">${icon("phone")}</p>${sprite}${template()}`),
       () => "",
     );
-    expect(files.map((f) => f.text)).toEqual([held, "start()"]);
-    expect(html).toContain(
-      `<template id="page-code" data-src="${files[0]!.href}"></template><script src="${files[1]!.href}" async></script>`,
-    );
+    expect(files.map((f) => f.text)).toEqual([held]);
+    expect(html).toContain(`<template id="page-code" data-src="${files[0]!.href}"></template><script>start()</script>`);
     expect(html).toContain('<p class="flex"><svg aria-hidden="true"><use href="#phone"></use></svg></p>');
   });
 });

@@ -2,7 +2,7 @@
 // 1. the pre-rendered /404 page becomes <build>/client/404.html, which static hosts
 //    (and scripts/serve.mjs) answer unknown paths with, status 404; every page gets
 //    the part of the stylesheet it can use, the icons it draws, no module preloads, and its
-//    held code and starter in files of their own (scripts/page-html.mjs: our own markup only, never the
+//    held code in a file of its own (scripts/page-html.mjs: our own markup only, never the
 //    text of React's or React Router's scripts);
 // 2. each page's social card is drawn from og/cards.json;
 // 3. pagefind indexes the pre-rendered pages for the site search (/search);

@@ -50,8 +50,8 @@ function staticImports(url: string): string[] {
 }
 
 /**
- * What a first visit to the page downloads: its starter, its held code's modules (the file the page's
- * template names) and everything they load with them.
+ * What a first visit to the page downloads: its held code's modules (the file the page's template
+ * names) and everything they load with them.
  */
 function firstLoad(path: string) {
   const html = readFileSync(join(client, path === "/" ? "" : path, "index.html"), "utf8");
@@ -102,9 +102,10 @@ test("the form's and the gallery's code load only where they are used", () => {
 /**
  * A new connection's first round trip carries 10 TCP segments of 1,460 bytes; a page response larger
  * than that waits a round trip more (about 150 ms on a slow 4G line, the step Lighthouse's estimate
- * takes), where the same page without scripts does not. The page carries neither the data React Router
- * hydrates it from nor its starter (decision 019: both in files of their own, fetched after the paint),
- * and its social tags and structured data are not in that data a second time (app/lib/crawler-head.ts).
+ * takes), where the same page without scripts does not. The page does not carry the data React Router
+ * hydrates it from (decision 019: in a file of its own, which the page's starter fetches after the
+ * paint), and its social tags and structured data are not in that data a second time
+ * (app/lib/crawler-head.ts).
  * The third parties the owner configures (a review widget, a form service, a video player) each add
  * their origin to several directives of the page's policy header: theirs, not the page's, so they are
  * counted apart (this build's two test services and the video player: 0.4 KB of the home page's header).

@@ -188,9 +188,9 @@ test.describe("scrolling", () => {
     await openHydrated(page, "/services");
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
-    // The code starts after the first paint; it is kept from loading here (its starter with it), so
-    // what puts the visitor back is the browser's own restoration, which React Router hands back to
-    // the browser as the page is left.
+    // The code starts after the first paint; it is kept from loading here, so what puts the visitor
+    // back is the browser's own restoration, which React Router hands back to the browser as the page
+    // is left (its scroll script waits with the code).
     await page.route("**/assets/*.js", (route) => route.abort());
     await page.reload({ waitUntil: "load" });
     expect(await page.evaluate(() => window.scrollY)).toBe(900);
@@ -249,10 +249,10 @@ test.describe("first paint", () => {
             buffered: true,
           }),
         ),
-        // The page's code: its held code and its modules; the starter that fetches them comes first.
+        // The page's code: its held code and its modules.
         scripts: performance
           .getEntriesByType("resource")
-          .filter((r) => /\/assets\/(?!page-code-starter-)[^/]+\.(js|txt)$/.test(r.name))
+          .filter((r) => /\/assets\/[^/]+\.(js|txt)$/.test(r.name))
           .map((r) => ({ name: r.name, startTime: r.startTime })),
       }));
       expect(scripts.length, "the page's code came after its paint").toBeGreaterThan(0);
