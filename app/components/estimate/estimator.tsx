@@ -72,7 +72,11 @@ export function Estimator({
   const amount = Number.isNaN(typedAmount) ? choice.amount : sizeOf(estimate, typedAmount);
   const shown: Choice = { ...choice, amount };
 
+  // The phone's range strip comes in with the visitor's first choice: before it, it would only cover the
+  // first choices as the page opens.
+  const [choosing, setChoosing] = useState(false);
   const choose = (next: Partial<Choice>) => {
+    setChoosing(true);
     const merged = { ...shown, ...next };
     const nextType = types.find((t) => t.slug === merged.type)!;
     setMade({ from: address.toString(), choice: merged });
@@ -254,13 +258,17 @@ export function Estimator({
         </div>
         {/* Below the wide screen's side-by-side, the result comes after every choice: the range
             stays in view above the call bar while choosing, and leads down to the rest. */}
-        <a
-          href="#estimate-result"
-          className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] flex items-baseline justify-between gap-3 rounded-lg bg-walnut-dark px-4 py-3 text-cream shadow-lg focus-on-dark md:bottom-2 lg:hidden"
-        >
-          <span className="font-semibold whitespace-nowrap tabular-nums">{rangeWords}</span>
-          <span className="text-sm whitespace-nowrap text-honey underline underline-offset-4">{copy.result.jump}</span>
-        </a>
+        {(choosing || typed !== null) && (
+          <a
+            href="#estimate-result"
+            className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] flex items-baseline justify-between gap-3 rounded-lg bg-walnut-dark px-4 py-3 text-cream shadow-lg focus-on-dark md:bottom-2 lg:hidden"
+          >
+            <span className="font-semibold whitespace-nowrap tabular-nums">{rangeWords}</span>
+            <span className="text-sm whitespace-nowrap text-honey underline underline-offset-4">
+              {copy.result.jump}
+            </span>
+          </a>
+        )}
       </div>
       <section
         id="estimate-result"
