@@ -10,14 +10,14 @@ export function inlineStylesheet(html: string, readAsset: (href: string) => stri
 export function keepUsedIcons(html: string): string;
 /** Removes every <link rel="modulepreload"> from a page. */
 export function dropModulePreloads(html: string): string;
-/** A file a finished page names, by its URL path. */
-export interface PageFile {
+/** The page's held code: its address (URL path) and text. */
+export interface HeldCode {
   href: string;
   text: string;
 }
 /** The page's held code (its <template id="page-code">'s content) moved to a file of its own. */
-export function moveHeldCode(html: string): { html: string; files: PageFile[] };
+export function moveHeldCode(html: string): { html: string; held: HeldCode };
 /** The text of a finished page's held code, "" if it has none. */
 export function heldCode(html: string, readAsset: (href: string) => string): string;
-/** Every step, in order: the finished page and the files it names. */
-export function finishPage(html: string, readAsset: (href: string) => string): { html: string; files: PageFile[] };
+/** Every step, in order: the finished page and its held code. */
+export function finishPage(html: string, readAsset: (href: string) => string): { html: string; held: HeldCode };

@@ -21,7 +21,7 @@
 //    fetches it once the page has painted (startHeldCode, app/lib/page-code.ts), so the page's
 //    response fits a new connection's first round trip (10 segments, 14.6 KB with headers) as the
 //    same page without scripts does. The starter itself stays in the page: as a file of its own it
-//    ran before the paint and Lighthouse's estimate put its request under the LCP (1.3-1.7x).
+//    ran before the paint and Lighthouse's estimate put its request under the LCP (1.2-1.7x).
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { usedCss } from "./used-css.mjs";
@@ -105,8 +105,8 @@ const hashOf = (text) => createHash("sha256").update(text).digest("hex").slice(0
 
 /**
  * @param {string} html a pre-rendered page
- * @returns {{ html: string, files: { href: string, text: string }[] }} the page, its template empty
- *   and naming the file (data-src), and that file
+ * @returns {{ html: string, held: { href: string, text: string } }} the page, its template empty and
+ *   naming the file (data-src), and that file's address and text
  */
 export function moveHeldCode(html) {
   const start = html.indexOf(HELD_START);
@@ -117,7 +117,7 @@ export function moveHeldCode(html) {
   const href = `/assets/page-code-${hashOf(text)}.txt`;
   return {
     html: `${html.slice(0, start)}<template id="page-code" data-src="${href}">${html.slice(end)}`,
-    files: [{ href, text }],
+    held: { href, text },
   };
 }
 
@@ -135,8 +135,7 @@ export function heldCode(html, readAsset) {
  * Every step above, in order.
  * @param {string} html a pre-rendered page
  * @param {(href: string) => string} readAsset the text of a built asset, by its URL path
- * @returns {{ html: string, files: { href: string, text: string }[] }} the finished page and the files
- *   it names
+ * @returns {{ html: string, held: { href: string, text: string } }} the finished page and its held code
  */
 export function finishPage(html, readAsset) {
   return moveHeldCode(dropModulePreloads(keepUsedIcons(inlineStylesheet(html, readAsset))));

@@ -77,24 +77,18 @@ const template = (content = held) => `<template id="page-code">${content}</templ
 
 describe("the page's held code", () => {
   it("moves, whole and unchanged, to a file named by its hash, which the template names", () => {
-    const {
-      html,
-      files: [file],
-    } = moveHeldCode(page("", `<main>Text</main>${template()}`));
-    expect(file!.text).toBe(held);
-    expect(file!.href).toMatch(/^\/assets\/page-code-[0-9a-f]{12}\.txt$/);
+    const { html, held: file } = moveHeldCode(page("", `<main>Text</main>${template()}`));
+    expect(file.text).toBe(held);
+    expect(file.href).toMatch(/^\/assets\/page-code-[0-9a-f]{12}\.txt$/);
     expect(html).toBe(
-      page(
-        "",
-        `<main>Text</main><template id="page-code" data-src="${file!.href}"></template><script>start()</script>`,
-      ),
+      page("", `<main>Text</main><template id="page-code" data-src="${file.href}"></template><script>start()</script>`),
     );
-    expect(heldCode(html, (href) => (href === file!.href ? file!.text : ""))).toBe(held);
+    expect(heldCode(html, (href) => (href === file.href ? file.text : ""))).toBe(held);
   });
 
   it("gets a new name when it changes, so a browser never keeps an old copy", () => {
-    const a = moveHeldCode(page("", template())).files[0]!.href;
-    const b = moveHeldCode(page("", template(held.replace("1", "2")))).files[0]!.href;
+    const a = moveHeldCode(page("", template())).held.href;
+    const b = moveHeldCode(page("", template(held.replace("1", "2")))).held.href;
     expect(a).not.toBe(b);
   });
 
@@ -110,13 +104,13 @@ describe("the page's held code", () => {
 });
 
 describe("every step", () => {
-  it("leaves React's and React Router's own markup as React rendered it, in the files the page names", () => {
-    const { html, files } = finishPage(
+  it("leaves React's and React Router's own markup as React rendered it, in the held code", () => {
+    const { html, held: file } = finishPage(
       page(placeholder, `<p class="flex">${icon("phone")}</p>${sprite}${template()}`),
       () => "",
     );
-    expect(files.map((f) => f.text)).toEqual([held]);
-    expect(html).toContain(`<template id="page-code" data-src="${files[0]!.href}"></template><script>start()</script>`);
+    expect(file.text).toBe(held);
+    expect(html).toContain(`<template id="page-code" data-src="${file.href}"></template><script>start()</script>`);
     expect(html).toContain('<p class="flex"><svg aria-hidden="true"><use href="#phone"></use></svg></p>');
   });
 });

@@ -69,8 +69,8 @@ try {
 }
 for (const file of [...htmlFiles(client), join(client, "404.html")]) {
   try {
-    const { html, files } = finishPage(readFileSync(file, "utf8"), readAsset);
-    for (const { href, text } of files) writeFileSync(join(client, href), text);
+    const { html, held } = finishPage(readFileSync(file, "utf8"), readAsset);
+    writeFileSync(join(client, held.href), held.text);
     writeFileSync(file, html);
   } catch (error) {
     throw new Error(`postbuild: ${relative(client, file)}: ${error.message}`);

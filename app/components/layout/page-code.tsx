@@ -12,8 +12,8 @@ export const PageCodeStarter = createContext<string | null>(null);
  * React Router's scripts, which start the page's code (decision 019). Pre-rendered, they sit in a
  * <template>, where the browser keeps them without running them or fetching what they import, followed
  * by a script of ours (pageCodeStarter, app/lib/page-code.server.ts) that puts them after itself once
- * the page has painted. The build moves both out of the page into files of their own
- * (scripts/page-html.mjs), so the starter fetches what the template held. In the browser the component
+ * the page has painted. The build moves the template's content into a file of its own
+ * (scripts/page-html.mjs), which the starter fetches. In the browser the component
  * renders the starter (an empty script, whatever the page's element holds) and those scripts where they
  * were put, so React hydrates the page it finds; it passes over the template, as React 19 does with any
  * element it does not expect in <body>.
