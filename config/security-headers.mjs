@@ -114,12 +114,16 @@ export function adminContentSecurityPolicy(editor, { localBackend = false } = {}
  */
 export const OPENER_POLICY = { page: "same-origin", editor: "same-origin-allow-popups" };
 
-/** Headers every response carries (the CSP and the opener policy are per page, see below). */
+/**
+ * Headers every response carries (the CSP and the opener policy are per page, see below). No
+ * X-Frame-Options: the policy's frame-ancestors 'none' is its successor, and a browser that reads both
+ * obeys frame-ancestors (CSP Level 2, in every browser since 2017); it would add 24 bytes to every page's
+ * first round trip.
+ */
 export function commonHeaders() {
   return {
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
     "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy":
       "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()",

@@ -78,12 +78,16 @@ for (const file of [...htmlFiles(client), join(client, "404.html")]) {
 }
 
 // With Netlify Identity, the home page forwards the links Netlify e-mails (invitation, password
-// recovery) to the editor: one line in its head, hashed into its policy below (docs/editor-sign-in.md).
+// recovery) to the editor: one line at the start of the page's starter, our own inline script after its
+// <template> (a script of its own would add a hash to the page's policy header, in the page's first
+// round trip), hashed into its policy below (docs/editor-sign-in.md).
 if (readEditorSettings().signIn === "netlify") {
   const home = join(client, "index.html");
   const html = readFileSync(home, "utf8");
-  if (!html.includes("</head>")) throw new Error("postbuild: the home page has no </head>");
-  writeFileSync(home, html.replace("</head>", `<script>${EDITOR_LINK_FORWARDER}</script></head>`));
+  const starter = "</template><script>";
+  if (html.split(starter).length !== 2)
+    throw new Error("postbuild: the home page has no single <template> followed by its starter");
+  writeFileSync(home, html.replace(starter, `${starter}${EDITOR_LINK_FORWARDER};`));
 }
 
 const cards = await buildSocialCards({ client, imgDir: join(client, "img") });

@@ -6,17 +6,11 @@ import { holdLateScripts, pageCodeStarter } from "./page-code.server";
 /** A page as afterLeadPicture sees it: its window's events and observers, and its lead picture. */
 function fakePage({ paintTiming = true, hidden = false, hero = true } = {}) {
   const listeners = new Map<string, () => void>();
-  let lcp: ((list: { getEntries: () => { element?: unknown }[] }) => void) | undefined;
-  let seen: ((entries: { isIntersecting: boolean }[], observer: { disconnect: () => void }) => void) | undefined;
+  let lcp: ((list: unknown, observer: { disconnect: () => void }) => void) | undefined;
+  let observing = false;
+  let decoded: { resolve: () => void; reject: () => void } | undefined;
   const picture = hero
-    ? {
-        complete: false,
-        events: new Map<string, () => void>(),
-        addEventListener(type: string, fn: () => void) {
-          this.events.set(type, fn);
-        },
-        decode: () => Promise.resolve(),
-      }
+    ? { decode: () => new Promise<void>((resolve, reject) => void (decoded = { resolve, reject })) }
     : null;
   const view = {
     addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
@@ -27,26 +21,22 @@ function fakePage({ paintTiming = true, hidden = false, hero = true } = {}) {
         constructor(callback: typeof lcp) {
           lcp = callback;
         }
-        observe() {}
+        observe() {
+          observing = true;
+        }
       },
       { supportedEntryTypes: paintTiming ? ["largest-contentful-paint"] : [] },
     ),
-    IntersectionObserver: class {
-      constructor(callback: typeof seen) {
-        seen = callback;
-      }
-      observe() {}
-    },
   };
   const doc = { defaultView: view, visibilityState: hidden ? "hidden" : "visible", querySelector: () => picture };
   return {
     doc: doc as unknown as Document,
     tap: () => listeners.get("pointerdown")!(),
     scroll: () => listeners.get("scroll")!(),
-    paint: (element?: unknown) => lcp!({ getEntries: () => [{ element }] }),
-    pictureLoaded: () => picture!.events.get("load")!(),
-    onScreen: (isIntersecting: boolean) => seen!([{ isIntersecting }], { disconnect: () => {} }),
-    picture,
+    /** The browser reports a largest paint (as it may several times, until the observer lets go). */
+    paint: () => observing && lcp!({}, { disconnect: () => void (observing = false) }),
+    pictureDecoded: () => decoded!.resolve(),
+    pictureFailed: () => decoded!.reject(),
   };
 }
 
@@ -54,36 +44,46 @@ describe("when the page's code takes the page over", () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
 
-  it("waits for the page's paint and its lead picture, then starts once", async () => {
+  it("waits for the page's paint and the frame that shows its lead picture, then starts once", async () => {
     const page = fakePage();
     const start = vi.fn();
     afterLeadPicture(start, page.doc, PAINT_WAIT_MS);
-    page.onScreen(true);
     page.paint();
+    page.paint();
+    page.pictureDecoded();
+    await vi.advanceTimersByTimeAsync(15);
     expect(start).not.toHaveBeenCalled();
-    page.pictureLoaded();
-    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    await vi.advanceTimersByTimeAsync(5);
+    expect(start).toHaveBeenCalledTimes(1);
     page.tap();
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it("starts when the lead picture is the largest paint, or is off screen, or there is none", () => {
-    const asLcp = fakePage();
+  it("does not start on the lead picture alone, before the page's paint is reported", async () => {
+    const page = fakePage();
     const start = vi.fn();
-    afterLeadPicture(start, asLcp.doc, PAINT_WAIT_MS);
-    asLcp.paint(asLcp.picture);
+    afterLeadPicture(start, page.doc, PAINT_WAIT_MS);
+    page.pictureDecoded();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(start).not.toHaveBeenCalled();
+    page.paint();
     expect(start).toHaveBeenCalledTimes(1);
+  });
 
-    const below = fakePage();
-    afterLeadPicture(start, below.doc, PAINT_WAIT_MS);
-    below.paint();
-    below.onScreen(false);
-    expect(start).toHaveBeenCalledTimes(2);
+  it("starts after the paint when the lead picture fails, or when the page has none", async () => {
+    const start = vi.fn();
+    const failed = fakePage();
+    afterLeadPicture(start, failed.doc, PAINT_WAIT_MS);
+    failed.pictureFailed();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(start).not.toHaveBeenCalled();
+    failed.paint();
+    expect(start).toHaveBeenCalledTimes(1);
 
     const none = fakePage({ hero: false });
     afterLeadPicture(start, none.doc, PAINT_WAIT_MS);
     none.paint();
-    expect(start).toHaveBeenCalledTimes(3);
+    expect(start).toHaveBeenCalledTimes(2);
   });
 
   it("starts at once on a tap or a scroll, in a background tab, or where the browser reports no paint", () => {

@@ -3,24 +3,24 @@
  * share a phone's connection with the page's text and lead picture, and React's work of hydrating the
  * page (30-60 ms on a phone) its main thread, so it waits until the page has painted: its largest
  * paint so far is reported (Largest Contentful Paint) and its lead picture (`<img data-hero>`, the
- * `priority` picture of `<Art>`) is decoded, has failed, or is outside the viewport. A tap, a key
- * press or a scroll starts it at once (the visitor wants the page to respond now, and the browser
- * reports no largest paint after one), as do a page in a background tab and a browser that reports no
- * paint timing; a paint that never comes starts it after
- * PAINT_WAIT_MS.
+ * `priority` picture of `<Art>`) has been shown or has failed. A tap, a key press or a scroll starts
+ * it at once (the visitor wants the page to respond now, and the browser reports no largest paint
+ * after one), as do a page in a background tab and a browser that reports no paint timing; a paint
+ * that never comes starts it after PAINT_WAIT_MS.
  *
  * The page carries this function's source as an inline script (pageCodeStarter in
- * ./page-code.server.ts), so it refers to
- * nothing outside itself: everything it uses comes in through its parameters.
+ * ./page-code.server.ts), in every page's first round trip: it is kept short, and refers to nothing
+ * outside itself (everything it uses comes in through its parameters).
  */
 export const PAINT_WAIT_MS = 3000;
 
 export function afterLeadPicture(start: () => void, doc: Document, waitMs: number) {
   let started = false;
   const go = () => {
-    if (started) return;
-    started = true;
-    start();
+    if (!started) {
+      started = true;
+      start();
+    }
   };
   const view = doc.defaultView!;
   for (const type of ["pointerdown", "keydown", "scroll"])
@@ -29,34 +29,18 @@ export function afterLeadPicture(start: () => void, doc: Document, waitMs: numbe
   if (doc.visibilityState === "hidden" || !types.includes("largest-contentful-paint")) return go();
   view.setTimeout(go, waitMs);
 
-  const hero = doc.querySelector<HTMLImageElement>("img[data-hero]");
-  let painted = false;
-  let heroDone = !hero;
-  const check = () => painted && heroDone && go();
-  const heroOut = () => {
-    heroDone = true;
-    check();
-  };
-  if (hero) {
-    // Decoded is not yet painted: the frame after the decode is the one that shows it.
-    const shown = () => view.requestAnimationFrame(() => view.setTimeout(heroOut));
-    const decoded = () => void hero.decode().then(shown, heroOut);
-    if (hero.complete) decoded();
-    else {
-      hero.addEventListener("load", decoded);
-      hero.addEventListener("error", heroOut);
-    }
-    new view.IntersectionObserver((entries, observer) => {
-      observer.disconnect();
-      if (!entries.some((e) => e.isIntersecting)) heroOut();
-    }).observe(hero);
-  }
-  new view.PerformanceObserver((list) => {
-    painted = true;
-    if (hero && list.getEntries().some((e) => (e as PerformanceEntry & { element?: Element }).element === hero))
-      heroDone = true;
-    check();
+  // Two things to wait for: the first largest paint, and the lead picture shown (or failed).
+  let waiting = 2;
+  const done = () => --waiting || go();
+  new view.PerformanceObserver((_, observer) => {
+    observer.disconnect();
+    done();
   }).observe({ type: "largest-contentful-paint", buffered: true });
+  const hero = doc.querySelector<HTMLImageElement>("img[data-hero]");
+  // decode() waits for the picture to arrive; decoded is not yet painted: the frame after the decode is
+  // the one that shows it.
+  if (hero) hero.decode().then(() => view.requestAnimationFrame(() => view.setTimeout(done)), done);
+  else done();
 }
 
 /** The id of the <template> that holds React Router's scripts until the page has painted. */

@@ -58,7 +58,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section aria-label={mission.label} className="bg-forest text-cream">
         <figure className="container-page max-w-4xl py-16 text-center">
           <blockquote className="font-serif text-2xl leading-snug text-cream sm:text-3xl">
-            <p>“{mission.quote}”</p>
+            <p>{`“${mission.quote}”`}</p>
           </blockquote>
           <figcaption className="mt-6 font-semibold text-honey">{mission.attribution}</figcaption>
         </figure>

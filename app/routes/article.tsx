@@ -82,7 +82,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             to={servicePath(related)}
             className="mt-3 inline-flex items-center gap-1.5 font-semibold text-rust hover:underline"
           >
-            {copy.relatedLink} <Icon name="arrow-right" className="size-4" />
+            {copy.relatedLink}
+            <Icon name="arrow-right" className="size-4" />
           </SiteLink>
         </aside>
       </article>

@@ -103,7 +103,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               <address className="not-italic">
                 {street}
                 <br />
-                {city}, {region} {postalCode}
+                {`${city}, ${region} ${postalCode}`}
               </address>
             </SideCard>
             <SideCard icon={<Icon name="clock" className={iconClass} />} title={cards.hours}>

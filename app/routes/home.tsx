@@ -100,13 +100,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             to={site.paths.testimonials}
             className="inline-flex items-center gap-1.5 font-semibold text-rust hover:underline"
           >
-            {reviews.allReviewsLink} <Icon name="arrow-right" className="size-4" />
+            {reviews.allReviewsLink}
+            <Icon name="arrow-right" className="size-4" />
           </SiteLink>
           <SiteLink
             to={site.paths.process}
             className="inline-flex items-center gap-1.5 font-semibold text-rust hover:underline"
           >
-            {reviews.processLink} <Icon name="arrow-right" className="size-4" />
+            {reviews.processLink}
+            <Icon name="arrow-right" className="size-4" />
           </SiteLink>
         </div>
       </Section>

@@ -5,9 +5,10 @@
  * fail fast when a change bloats a page.
  */
 import { expect, test } from "./fixtures";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { contentRoot } from "../../app/lib/content/load";
 import { heldCode, inlinedStylesheet } from "../../scripts/page-html.mjs";
 import { sitePaths } from "./site-paths";
 
@@ -108,16 +109,28 @@ test("the form's and the gallery's code load only where they are used", () => {
  * (app/lib/crawler-head.ts). The third parties the owner configures (a review widget, a form service, a
  * video player) each add their origin to several directives of the page's policy header: theirs, not
  * the page's, so they are counted apart (here the test's two services and the video player, 390 bytes).
- * Measured 2026-11-25, headers included, with the default configuration: every page but the home page
- * within the first round trip (the service pages and guides the largest, 12.2-12.9 KB); the home page
- * 15,006 bytes (15,095 here without the third parties), 0.4 KB over it, and held there.
+ * Measured 2026-11-25, headers included, with the default configuration: every page within the first
+ * round trip, the home page the largest (14,426 bytes), the service pages and guides next (12.2-12.6 KB).
  */
 const FIRST_ROUND_TRIP = 10 * 1460;
-const HOME_CEILING = 15.2 * 1024;
 
-test("every page but the home page, headers and brotli body, arrives in a new connection's first round trip", async ({
-  request,
-}) => {
+/**
+ * The room the owner's edits take: the lines of the content he has added or changed since it was shipped
+ * (tests/fixtures/shipped-content), in brotli bytes, with 64 to spare. The text a page gains from him is
+ * his, and never fails this test (a page he makes longer than a round trip costs it about 150 ms, which
+ * the bench shows). Zero on the content as shipped, where every page must fit.
+ */
+function ownersEdits(): number {
+  const lines = (root: string) =>
+    readdirSync(join(root, "app/content"), { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith(".yaml"))
+      .flatMap((f) => readFileSync(join(root, "app/content", f), "utf8").split("\n"));
+  const shipped = new Set(lines(resolve("tests/fixtures/shipped-content")));
+  const added = lines(contentRoot()).filter((line) => !shipped.has(line));
+  return added.length ? brotliCompressSync(added.join("\n")).length + 64 : 0;
+}
+
+test("every page, headers and brotli body, arrives in a new connection's first round trip", async ({ request }) => {
   const rows = [];
   for (const path of sitePaths) {
     const response = await request.get(path, { headers: { "Accept-Encoding": "br" } });
@@ -145,8 +158,7 @@ test("every page but the home page, headers and brotli body, arrives in a new co
       )
       .join("\n"),
   );
+  const allowed = FIRST_ROUND_TRIP + ownersEdits();
   for (const row of rows)
-    expect(row.bytes - row.thirdParties, `${row.path}: the page's own response`).toBeLessThanOrEqual(
-      row.path === "/" ? HOME_CEILING : FIRST_ROUND_TRIP,
-    );
+    expect(row.bytes - row.thirdParties, `${row.path}: the page's own response`).toBeLessThanOrEqual(allowed);
 });

@@ -62,9 +62,7 @@ export function SiteFooter() {
             </li>
             <li className="flex items-start gap-2">
               <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-honey" />
-              <address className="not-italic">
-                {street}, {city}, {region} {postalCode}
-              </address>
+              <address className="not-italic">{`${street}, ${city}, ${region} ${postalCode}`}</address>
             </li>
           </ul>
         </div>
@@ -74,9 +72,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-cream/15">
         <div className="container-page flex flex-col gap-2 py-6 text-sm text-cream/75 md:flex-row md:justify-between">
-          <p>
-            © {business.copyrightYear} {business.legalName}. All rights reserved.
-          </p>
+          <p>{`© ${business.copyrightYear} ${business.legalName}. All rights reserved.`}</p>
           <p>{business.licence}</p>
         </div>
       </div>

@@ -17,7 +17,7 @@ export function TopBar() {
         <p className="hidden flex-1 text-center md:block">{serviceAreaLine}</p>
         <p className="inline-flex items-center gap-1.5">
           <Icon name="map-pin" className="size-4" />
-          {city}, {region} {postalCode}
+          {`${city}, ${region} ${postalCode}`}
         </p>
       </div>
     </div>

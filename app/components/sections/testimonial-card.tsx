@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 export function Stars({ rating, className }: { rating: number; className?: string }) {
   return (
     <p className={cn("flex gap-0.5 text-brass", className)}>
-      <span className="sr-only">Rated {rating} out of 5</span>
+      <span className="sr-only">{`Rated ${rating} out of 5`}</span>
       {Array.from({ length: 5 }, (_, i) => (
         <Icon name="star" key={i} className="size-4 fill-current" />
       ))}
@@ -30,7 +30,7 @@ export function TestimonialCard({
     <figure className={cn("flex h-full flex-col rounded-xl border border-linen bg-paper p-6 shadow-sm", className)}>
       <Stars rating={rating} />
       <blockquote className="mt-4 flex-1 leading-relaxed text-ink">
-        <p>“{text}”</p>
+        <p>{`“${text}”`}</p>
       </blockquote>
       <figcaption className="mt-5 border-t border-linen pt-4">
         <span className="font-semibold text-walnut-dark">{author}</span>

@@ -4,14 +4,16 @@ import { artSize, artSrcSet, artUrl, artWidths } from "~/lib/art";
 import { cn } from "~/lib/cn";
 
 /**
- * A picture from `app/assets/art/`, served as AVIF or WebP at the width the
- * layout needs, always with its intrinsic width and
- * height so it never shifts the layout. Below-the-fold pictures load lazily;
- * the page's largest picture passes `priority`, which also marks it as the
- * hero whose paint the page's code waits for (`data-hero`, app/lib/page-code.ts).
- * A browser that reads neither format (none released since 2020) gets the
- * 800-pixel JPEG; the JPEG widths are not listed, as no browser that would
- * choose among them is left (0.12 KB brotli of the home page).
+ * A picture from `app/assets/art/`, served as AVIF at the width the layout
+ * needs, always with its intrinsic width and height so it never shifts the
+ * layout. Below-the-fold pictures load lazily; the page's largest picture
+ * passes `priority`, which also marks it as the hero whose paint the page's code
+ * waits for (`data-hero`, app/lib/page-code.ts). A browser that does not read
+ * AVIF gets the 800-pixel JPEG: Safari 14 and 15 (iPhones that stopped at
+ * iOS 15) would take WebP, a smaller file, but a WebP list costs every page
+ * 0.12 KB brotli, and the home page must arrive in one round trip (decision
+ * 019). The JPEG widths are not listed either, as no browser that would choose
+ * among them is left. The WebP files are still made, for the videos' posters.
  */
 export function Art({
   image,
@@ -25,7 +27,6 @@ export function Art({
   return (
     <picture className="contents">
       <source type="image/avif" srcSet={artSrcSet(image.art, "avif")} sizes={sizes} />
-      <source type="image/webp" srcSet={artSrcSet(image.art, "webp")} sizes={sizes} />
       <img
         src={artUrl(image.art, fallbackWidth, "jpg")}
         alt={image.alt}
