@@ -174,6 +174,8 @@ function htmlFile(route) {
 }
 
 // A copy of the page with every <script> element and modulepreload link taken out.
+// Its headers are the page's own (copyPageHeaders): the bench compares the page with and without its
+// scripts, nothing else.
 function writeStaticCopy(route) {
   const html = readFileSync(htmlFile(route), "utf8")
     .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "")
@@ -188,6 +190,26 @@ function writeStaticCopy(route) {
   );
   writeFileSync(`${htmlFile(staticRoute)}.gz`, gzipSync(html, { level: 9 }));
   return staticRoute;
+}
+
+/**
+ * The copies answer with their pages' own headers: the rules `_headers` has for each page's path (its
+ * Content-Security-Policy, its Cross-Origin-Opener-Policy) are given to its copy's path too, before the
+ * server reads the file. Without them a copy was answered without the opener policy, and Chrome opens a
+ * page that has one in a new process, which Lighthouse counts in the first paint: an identical page
+ * measured 2026-11-25 at about 760 ms LCP without it and 890 ms with it (scripts/bench.mjs figures, /process).
+ */
+const BENCH_RULES = "# bench: the script-free copies, with their pages' headers";
+function copyPageHeaders(routes) {
+  const file = join(CLIENT, "_headers");
+  const text = readFileSync(file, "utf8").split(`${BENCH_RULES}\n`)[0];
+  const blocks = text.split(/\n(?=\S)/);
+  const copies = routes.flatMap((route) =>
+    blocks
+      .filter((block) => block.split("\n")[0].trim() === route)
+      .map((block) => block.replace(/^\S+/, `/${STATIC_PREFIX}${route === "/" ? "" : route}`)),
+  );
+  writeFileSync(file, `${text.trimEnd()}\n${BENCH_RULES}\n${copies.join("\n")}\n`);
 }
 
 /** Each same-origin file's body, fetched once per bench. */
@@ -447,6 +469,8 @@ async function main() {
   const missing = asked.filter((r) => !found.includes(r));
   if (missing.length) console.warn(`bench: not in the build, skipped: ${missing.join(", ")}`);
   if (!routes.length) throw new Error("no pages to benchmark");
+  const staticRoutes = new Map(routes.map((route) => [route, writeStaticCopy(route)]));
+  copyPageHeaders(routes);
   await startServer();
   console.log(`bench: ${routes.length} page(s) × ${RUNS} run(s), plus the script-free copies, at ${BASE}`);
   // The first run of a fresh Chrome is noticeably slower (seen: TBT 1.7 s vs 0); throw one away.
@@ -455,7 +479,7 @@ async function main() {
 
   const results = [];
   for (const [i, route] of routes.entries()) {
-    const staticRoute = writeStaticCopy(route);
+    const staticRoute = staticRoutes.get(route);
     const runs = [];
     const staticRuns = [];
     for (let n = 0; n < RUNS; n++) {
