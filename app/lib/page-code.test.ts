@@ -44,7 +44,7 @@ describe("when the page's code takes the page over", () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
 
-  it("waits for the page's paint and the frame that shows its lead picture, then starts once", async () => {
+  it("waits for the page's paint, its lead picture decoded and a frame more, then starts once", async () => {
     const page = fakePage();
     const start = vi.fn();
     afterLeadPicture(start, page.doc, PAINT_WAIT_MS);
@@ -67,22 +67,27 @@ describe("when the page's code takes the page over", () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(start).not.toHaveBeenCalled();
     page.paint();
+    await vi.advanceTimersByTimeAsync(20);
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it("starts after the paint when the lead picture fails, or when the page has none", async () => {
+  it("starts a frame after the paint when the lead picture fails, or when the page has none", async () => {
     const start = vi.fn();
     const failed = fakePage();
     afterLeadPicture(start, failed.doc, PAINT_WAIT_MS);
     failed.pictureFailed();
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(100);
     expect(start).not.toHaveBeenCalled();
     failed.paint();
+    await vi.advanceTimersByTimeAsync(15);
+    expect(start).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(5);
     expect(start).toHaveBeenCalledTimes(1);
 
     const none = fakePage({ hero: false });
     afterLeadPicture(start, none.doc, PAINT_WAIT_MS);
     none.paint();
+    await vi.advanceTimersByTimeAsync(20);
     expect(start).toHaveBeenCalledTimes(2);
   });
 

@@ -3,7 +3,7 @@
  * share a phone's connection with the page's text and lead picture, and React's work of hydrating the
  * page (30-60 ms on a phone) its main thread, so it waits until the page has painted: its largest
  * paint so far is reported (Largest Contentful Paint) and its lead picture (`<img data-hero>`, the
- * `priority` picture of `<Art>`) has been shown or has failed. A tap, a key press or a scroll starts
+ * `priority` picture of `<Art>`) has been decoded or has failed, and a frame has passed since. A tap, a key press or a scroll starts
  * it at once (the visitor wants the page to respond now, and the browser reports no largest paint
  * after one), as do a page in a background tab and a browser that reports no paint timing; a paint
  * that never comes starts it after PAINT_WAIT_MS.
@@ -29,17 +29,17 @@ export function afterLeadPicture(start: () => void, doc: Document, waitMs: numbe
   if (doc.visibilityState === "hidden" || !types.includes("largest-contentful-paint")) return go();
   view.setTimeout(go, waitMs);
 
-  // Two things to wait for: the first largest paint, and the lead picture shown (or failed).
+  // Two things to wait for: the first largest paint reported, and the lead picture decoded (or failed;
+  // decode() waits for it to arrive). Then one frame more: a picture decoded is not yet painted, and
+  // the browser may report a paint before it records it (Lighthouse's trace did, 2026-11-25).
   let waiting = 2;
-  const done = () => --waiting || go();
+  const done = () => --waiting || view.requestAnimationFrame(() => view.setTimeout(go));
   new view.PerformanceObserver((_, observer) => {
     observer.disconnect();
     done();
   }).observe({ type: "largest-contentful-paint", buffered: true });
   const hero = doc.querySelector<HTMLImageElement>("img[data-hero]");
-  // decode() waits for the picture to arrive; decoded is not yet painted: the frame after the decode is
-  // the one that shows it.
-  if (hero) hero.decode().then(() => view.requestAnimationFrame(() => view.setTimeout(done)), done);
+  if (hero) hero.decode().then(done, done);
   else done();
 }
 
