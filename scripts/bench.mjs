@@ -11,8 +11,9 @@
 //    or on the pages named with --route (repeatable).
 // 4. Runs it --static-runs times (default and at most: as often) on a copy of each page with every
 //    <script> and modulepreload link removed (what a hand-written static page would
-//    cost), served pre-compressed like the page itself, runs interleaved with ours (ours, copy,
-//    ours, copy...), and reports ourLCP / staticLCP and our TBT minus the copy's.
+//    cost), served pre-compressed and with the page's own headers, like the page itself;
+//    runs interleaved with ours (ours, copy, ours, copy...), and reports ourLCP / staticLCP
+//    and our TBT minus the copy's.
 // 5. Prints a table of medians, writes raw and median figures to
 //    bench-results/lighthouse-<timestamp>.json and bench-results/latest.json.
 // "JS gz" / "CSS gz" are computed here: every same-origin script the page loaded, and its
