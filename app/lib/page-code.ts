@@ -3,10 +3,10 @@
  * share a phone's connection with the page's text and lead picture, and React's work of hydrating the
  * page (30-60 ms on a phone) its main thread, so it waits until the page has painted: its largest
  * paint so far is reported (Largest Contentful Paint) and its lead picture (`<img data-hero>`, the
- * `priority` picture of `<Art>`) has been decoded or has failed, and a frame has passed since. A tap, a key press or a scroll starts
- * it at once (the visitor wants the page to respond now, and the browser reports no largest paint
- * after one), as do a page in a background tab and a browser that reports no paint timing; a paint
- * that never comes starts it after PAINT_WAIT_MS.
+ * `priority` picture of `<Art>`) has been decoded or has failed, and a frame has passed since. A tap,
+ * a key press or a scroll starts it at once (the visitor wants the page to respond now, and the browser
+ * reports no largest paint after one), as do a page in a background tab and a browser that reports no
+ * paint timing; a paint that never comes starts it after PAINT_WAIT_MS.
  *
  * The page carries this function's source as an inline script (pageCodeStarter in
  * ./page-code.server.ts), in every page's first round trip: it is kept short, and refers to nothing
