@@ -6,8 +6,7 @@ import { holdLateScripts, pageCodeStarter } from "./page-code.server";
 /** A page as afterLeadPicture sees it: its window's events and observers, and its lead picture. */
 function fakePage({ paintTiming = true, hidden = false, hero = true } = {}) {
   const listeners = new Map<string, () => void>();
-  let lcp: ((list: unknown, observer: { disconnect: () => void }) => void) | undefined;
-  let observing = false;
+  let lcp: ((list: { getEntries: () => { element?: unknown }[] }) => void) | undefined;
   let decoded: { resolve: () => void; reject: () => void } | undefined;
   const picture = hero
     ? { decode: () => new Promise<void>((resolve, reject) => void (decoded = { resolve, reject })) }
@@ -21,9 +20,7 @@ function fakePage({ paintTiming = true, hidden = false, hero = true } = {}) {
         constructor(callback: typeof lcp) {
           lcp = callback;
         }
-        observe() {
-          observing = true;
-        }
+        observe() {}
       },
       { supportedEntryTypes: paintTiming ? ["largest-contentful-paint"] : [] },
     ),
@@ -33,10 +30,11 @@ function fakePage({ paintTiming = true, hidden = false, hero = true } = {}) {
     doc: doc as unknown as Document,
     tap: () => listeners.get("pointerdown")!(),
     scroll: () => listeners.get("scroll")!(),
-    /** The browser reports a largest paint (as it may several times, until the observer lets go). */
-    paint: () => observing && lcp!({}, { disconnect: () => void (observing = false) }),
+    /** The browser reports a largest paint: some text, or the given element. */
+    paint: (element?: unknown) => lcp!({ getEntries: () => [{ element }] }),
     pictureDecoded: () => decoded!.resolve(),
     pictureFailed: () => decoded!.reject(),
+    picture,
   };
 }
 
@@ -44,11 +42,10 @@ describe("when the page's code takes the page over", () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
 
-  it("waits for the page's paint, its lead picture decoded and a frame more, then starts once", async () => {
+  it("waits for the page's paint and the frame after its lead picture's decode, then starts once", async () => {
     const page = fakePage();
     const start = vi.fn();
     afterLeadPicture(start, page.doc, PAINT_WAIT_MS);
-    page.paint();
     page.paint();
     page.pictureDecoded();
     await vi.advanceTimersByTimeAsync(15);
@@ -67,28 +64,28 @@ describe("when the page's code takes the page over", () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(start).not.toHaveBeenCalled();
     page.paint();
-    await vi.advanceTimersByTimeAsync(20);
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it("starts a frame after the paint when the lead picture fails, or when the page has none", async () => {
+  it("starts at the paint, with no timer, when it is the lead picture's, when the picture failed, or when there is none", async () => {
     const start = vi.fn();
+    const asLcp = fakePage();
+    afterLeadPicture(start, asLcp.doc, PAINT_WAIT_MS);
+    asLcp.paint(asLcp.picture);
+    expect(start).toHaveBeenCalledTimes(1);
+
     const failed = fakePage();
     afterLeadPicture(start, failed.doc, PAINT_WAIT_MS);
     failed.pictureFailed();
-    await vi.advanceTimersByTimeAsync(100);
-    expect(start).not.toHaveBeenCalled();
-    failed.paint();
-    await vi.advanceTimersByTimeAsync(15);
-    expect(start).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(5);
+    await Promise.resolve();
     expect(start).toHaveBeenCalledTimes(1);
+    failed.paint();
+    expect(start).toHaveBeenCalledTimes(2);
 
     const none = fakePage({ hero: false });
     afterLeadPicture(start, none.doc, PAINT_WAIT_MS);
     none.paint();
-    await vi.advanceTimersByTimeAsync(20);
-    expect(start).toHaveBeenCalledTimes(2);
+    expect(start).toHaveBeenCalledTimes(3);
   });
 
   it("starts at once on a tap or a scroll, in a background tab, or where the browser reports no paint", () => {

@@ -3,10 +3,10 @@
  * share a phone's connection with the page's text and lead picture, and React's work of hydrating the
  * page (30-60 ms on a phone) its main thread, so it waits until the page has painted: its largest
  * paint so far is reported (Largest Contentful Paint) and its lead picture (`<img data-hero>`, the
- * `priority` picture of `<Art>`) has been decoded or has failed, and a frame has passed since. A tap,
- * a key press or a scroll starts it at once (the visitor wants the page to respond now, and the browser
- * reports no largest paint after one), as do a page in a background tab and a browser that reports no
- * paint timing; a paint that never comes starts it after PAINT_WAIT_MS.
+ * `priority` picture of `<Art>`) has been shown or has failed. A tap, a key press or a scroll starts
+ * it at once (the visitor wants the page to respond now, and the browser reports no largest paint
+ * after one), as do a page in a background tab and a browser that reports no paint timing; a paint
+ * that never comes starts it after PAINT_WAIT_MS.
  *
  * The page carries this function's source as an inline script (pageCodeStarter in
  * ./page-code.server.ts), in every page's first round trip: it is kept short, and refers to nothing
@@ -29,18 +29,24 @@ export function afterLeadPicture(start: () => void, doc: Document, waitMs: numbe
   if (doc.visibilityState === "hidden" || !types.includes("largest-contentful-paint")) return go();
   view.setTimeout(go, waitMs);
 
-  // Two things to wait for: the first largest paint reported, and the lead picture decoded (or failed;
-  // decode() waits for it to arrive). Then one frame more: a picture decoded is not yet painted, and
-  // the browser may report a paint before it records it (Lighthouse's trace did, 2026-11-25).
-  let waiting = 2;
-  const done = () => --waiting || view.requestAnimationFrame(() => view.setTimeout(go));
-  new view.PerformanceObserver((_, observer) => {
-    observer.disconnect();
-    done();
-  }).observe({ type: "largest-contentful-paint", buffered: true });
+  // Two things to wait for: a largest paint reported, and the lead picture shown (or failed; decode()
+  // waits for it to arrive). Shown is the largest paint naming it, or the frame after its decode: a
+  // picture decoded is not yet painted. Neither the paint report nor its naming the picture waits on a
+  // timer, so a test's paused clock does not hold the page's code back.
   const hero = doc.querySelector<HTMLImageElement>("img[data-hero]");
-  if (hero) hero.decode().then(done, done);
-  else done();
+  let painted = false;
+  let shown = !hero;
+  const check = () => painted && shown && go();
+  const heroShown = () => {
+    shown = true;
+    check();
+  };
+  hero?.decode().then(() => view.requestAnimationFrame(() => view.setTimeout(heroShown)), heroShown);
+  new view.PerformanceObserver((list) => {
+    painted = true;
+    if (list.getEntries().some((e) => (e as PerformanceEntry & { element?: Element }).element === hero)) shown = true;
+    check();
+  }).observe({ type: "largest-contentful-paint", buffered: true });
 }
 
 /** The id of the <template> that holds React Router's scripts until the page has painted. */
