@@ -11,9 +11,12 @@ import { RouteFocus } from "./components/layout/route-focus";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SiteStylesheet } from "./components/layout/site-stylesheet";
+import { PaintAfterHeader } from "./components/layout/paint-after-header";
 import site from "virtual:content/site";
 
 const { business } = site;
+/** The page's own content: the skip link leads to it, and the first paint waits until it begins. */
+const MAIN_ID = "main";
 
 /**
  * The SVG favicon, in the page as a data: URL (0.4 KB gzip): a file of its own is fetched for the tab
@@ -38,6 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <PaintAfterHeader mainId={MAIN_ID} />
         <SiteStylesheet href={stylesheetHref} />
         <meta name="theme-color" content="#22372b" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
@@ -57,14 +61,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
         <a
-          href="#main"
+          href={`#${MAIN_ID}`}
           className="sr-only z-50 rounded-md bg-forest px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
           Skip to main content
         </a>
-        <RouteFocus />
+        <RouteFocus mainId={MAIN_ID} />
         <SiteHeader />
-        <main id="main" tabIndex={-1} className="outline-none" data-pagefind-body={searchable ? "" : undefined}>
+        <main id={MAIN_ID} tabIndex={-1} className="outline-none" data-pagefind-body={searchable ? "" : undefined}>
           {children}
         </main>
         <SiteFooter />

@@ -1,6 +1,7 @@
 import { type Browser, type Page } from "@playwright/test";
 import { spriteIcons } from "../../app/components/ui/icon-names";
 import { expect, hydrated, openHydrated, staysClientSide, test } from "./fixtures";
+import { blockThirdParty, DESKTOP, PHONE } from "./support/a11y";
 import { content, servicePath } from "./support/content";
 
 const { business } = content.settings;
@@ -373,6 +374,46 @@ test.describe("first paint", () => {
     await page.goto("/portfolio");
     expect(afterNavigation).toBe(await looks());
   });
+
+  for (const path of ["/", content.pages.estimate.path])
+    for (const viewport of [PHONE, DESKTOP])
+      test(`${path} at ${viewport.width} px, arriving slowly, first paints with its whole header, and nothing moves`, async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        await blockThirdParty(page);
+        // What the first frame has of the page, and every layout shift while it loads.
+        await page.addInitScript(() => {
+          const w = window as unknown as { __firstFrame?: { main: boolean }; __shift: number };
+          w.__shift = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) w.__shift += (e as unknown as { value: number }).value;
+          }).observe({ type: "layout-shift", buffered: true });
+          requestAnimationFrame(() => (w.__firstFrame = { main: document.querySelector("main") !== null }));
+        });
+        // A very slow connection (4 KB a second): the page comes in pieces, and the browser paints between
+        // them unless told to wait (app/components/layout/paint-after-header.tsx). At 20 KB a second, on a
+        // busy machine, the page was often read whole before its first frame, and the test proved nothing.
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Network.enable");
+        await cdp.send("Network.emulateNetworkConditions", {
+          offline: false,
+          latency: 150,
+          downloadThroughput: 4_000,
+          uploadThroughput: 4_000,
+        });
+        await page.goto(path, { waitUntil: "domcontentloaded" });
+        // On a busy machine the page may be read whole before its first frame.
+        await page.waitForFunction(() => "__firstFrame" in window);
+        const loaded = await page.evaluate(() => {
+          const w = window as unknown as { __firstFrame?: { main: boolean }; __shift: number };
+          return { __firstFrame: w.__firstFrame, __shift: w.__shift };
+        });
+        expect(loaded.__firstFrame, "the first frame came after the header was whole").toEqual({ main: true });
+        expect(loaded.__shift).toBe(0);
+        await context.close();
+      });
 
   test("the page's icons come with the page, with no sprite file to fetch, and so does its favicon", async ({
     browser,

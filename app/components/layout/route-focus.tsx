@@ -18,12 +18,12 @@ function fragmentTarget(hash: string): HTMLElement | null {
 /**
  * After a client-side navigation to another page (never on the first load),
  * moves focus to the new page, as a full page load would: to the element the
- * URL's fragment names, else to `<main id="main">` (it has tabIndex -1), else
+ * URL's fragment names, else to the page's <main> (of id `mainId`; it has tabIndex -1), else
  * to the page's h1. The new document title is announced to screen readers
  * through a polite live region. Scrolling is left to the router's scroll
  * restoration (focus never scrolls), so Back still returns to the old position.
  */
-export function RouteFocus() {
+export function RouteFocus({ mainId }: { mainId: string }) {
   const { pathname, hash } = useLocation();
   const shownPath = useRef(pathname);
   const timer = useRef<number | undefined>(undefined);
@@ -32,7 +32,7 @@ export function RouteFocus() {
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    const main = document.getElementById("main");
+    const main = document.getElementById(mainId);
     const heading = main?.querySelector("h1") ?? document.querySelector("h1");
     const target = fragmentTarget(hash) ?? main ?? heading;
     if (target && target.tabIndex < 0 && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
