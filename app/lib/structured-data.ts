@@ -53,7 +53,7 @@ export function graph(nodes: Thing[]): Graph {
 
 /**
  * The site, by its name and owner. No SearchAction: Google retired the search box it drew under a
- * result in November 2024, and no other engine reads it; it cost every page 53 bytes (2026-11-26).
+ * result in November 2024, and it cost each page that carries this node 53 bytes (2026-11-26).
  */
 export function websiteNode(): WebSite {
   return {
