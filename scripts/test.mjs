@@ -1,7 +1,7 @@
 // npm test: first what the tests need and npm cannot bring (one sentence and the command that fixes
 // it, instead of a failure per test); then the steps of `validate` (type check, lint, format check, unit
-// tests) and `build:e2e` in two chains side by side (one per core), then the browser tests against that
-// build, if every step passed. Each step's output is printed when it ends, so outputs never interleave.
+// tests) and the test builds, in two chains side by side (one per core), then the browser tests against
+// those builds, if every step passed. Each step's output is printed when it ends, so outputs never interleave.
 // Runs on the machine's Node too (Node 20 and newer), so that it can say when Node 24 is missing.
 import { spawn } from "node:child_process";
 import { missingPrerequisite } from "./prerequisites.mjs";
@@ -14,18 +14,26 @@ if (missing) {
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 /**
- * Measured in a fresh clone (2 cores, both chains running, 2026-11-23): build:e2e 77 s (it draws
- * every picture the first time), typecheck 24 s, lint 40 s, test:unit 20 s, format:check 7 s. Lint comes after
- * typecheck, whose `react-router typegen` writes the route types that lint reads. The test builds run one
- * after the other in the first chain, as all write the pictures into public/img/ (only the first draws
- * them): test:build (unit tests that read build-e2e) right after build:e2e, build:e2e-analytics with
- * analytics on (tests/e2e/analytics.spec.ts), build:owner-edits the owner's edits on a copy of the
- * content (scripts/owner-edits.mjs), build:e2e-dev React's development build
- * (tests/e2e/hydration.spec.ts). The second chain has every step that needs no build.
+ * Two phases, each of two chains side by side (one per core). Measured in a fresh clone (2 cores, both
+ * chains running, 2026-11-23): build:e2e 77 s (it draws every picture the first time), typecheck 24 s,
+ * lint 40 s, test:unit 20 s, format:check 7 s.
+ *
+ * The type check and lint read the route types that `react-router typegen` writes in .react-router/types,
+ * and every build deletes and writes them again: React Router pre-renders through a Vite preview server,
+ * which starts its type generation (tsc failed on files it had just listed, at 88f701d and before). So
+ * no build runs beside them: the first phase draws the pictures (build:images, most of a fresh clone's
+ * first build) while they run. The test builds then run one after the other, as all write the pictures
+ * into public/img/ (only the first draws them): test:build (unit tests that read build-e2e) right after
+ * build:e2e, build:e2e-analytics with analytics on (tests/e2e/analytics.spec.ts), build:owner-edits the
+ * owner's edits on a copy of the content (scripts/owner-edits.mjs), build:e2e-dev React's development
+ * build (tests/e2e/hydration.spec.ts); beside them, the steps that read no route types.
  */
-const CHAINS = [
-  ["build:e2e", "test:build", "build:e2e-analytics", "build:owner-edits", "build:e2e-dev"],
-  ["typecheck", "lint", "test:unit", "format:check"],
+const PHASES = [
+  [["build:images"], ["typecheck", "lint"]],
+  [
+    ["build:e2e", "test:build", "build:e2e-analytics", "build:owner-edits", "build:e2e-dev"],
+    ["test:unit", "format:check"],
+  ],
 ];
 
 function run(script, { buffered = true } = {}) {
@@ -45,17 +53,22 @@ function run(script, { buffered = true } = {}) {
   });
 }
 
+/** Runs a phase's chains side by side; true if every step of every chain passed. */
+async function phase(chains) {
+  const passed = await Promise.all(
+    chains.map(async (steps) => {
+      for (const step of steps) if (!(await run(step))) return false;
+      return true;
+    }),
+  );
+  return passed.every(Boolean);
+}
+
 const started = Date.now();
-const chains = await Promise.all(
-  CHAINS.map(async (steps) => {
-    for (const step of steps) if (!(await run(step))) return false;
-    return true;
-  }),
-);
+let checked = true;
+for (const chains of PHASES) if (!(checked = await phase(chains))) break;
 // The browser tests, then those holding content values again on the owner's edited copy.
 const passed =
-  chains.every(Boolean) &&
-  (await run("test:e2e", { buffered: false })) &&
-  (await run("test:owner-edits", { buffered: false }));
+  checked && (await run("test:e2e", { buffered: false })) && (await run("test:owner-edits", { buffered: false }));
 console.log(`npm test: ${passed ? "passed" : "failed"} in ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(passed ? 0 : 1);
