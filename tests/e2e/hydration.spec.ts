@@ -58,7 +58,10 @@ for (const path of pages)
     // What React says about hydration; third parties are other specs' subject. Their hosts fail at
     // once, as an unknown name does on a machine whose resolver answers: where it stalls instead
     // (CI, once), the wait for a quiet network below ran out the test's minute.
-    await page.route((url) => url.origin !== origin, (route) => route.abort("namenotresolved"));
+    await page.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort("namenotresolved"),
+    );
     const messages: string[] = [];
     page.on("pageerror", (e) => messages.push(`pageerror: ${e.message}`));
     page.on("console", (m) => HYDRATION.test(m.text()) && messages.push(`${m.type()}: ${m.text()}`));
