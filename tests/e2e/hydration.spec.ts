@@ -56,8 +56,8 @@ test("every route module has a page here", () => {
 for (const path of pages)
   test(`${path} hydrates under React's development build with no warning`, async ({ page }) => {
     // What React says about hydration; third parties are other specs' subject. Their hosts fail at
-    // once, as an unknown name does on a machine whose resolver answers: where it stalls instead
-    // (CI, once), the wait for a quiet network below ran out the test's minute.
+    // once, as an unknown name does here: in CI (88f701d) the wait for a quiet network below ran out
+    // the minute on /contact, whose only other requests go to the form provider's test host.
     await page.route(
       (url) => url.origin !== origin,
       (route) => route.abort("namenotresolved"),
