@@ -21,8 +21,8 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
  * The type check and lint read the route types that `react-router typegen` writes in .react-router/types,
  * and every build deletes and writes them again: React Router pre-renders through a Vite preview server,
  * which starts its type generation (tsc failed on files it had just listed, at 88f701d and before). So
- * no build runs beside them: the first phase draws the pictures (build:images, most of a fresh clone's
- * first build) while they run. The test builds then run one after the other, as all write the pictures
+ * no build runs beside them: the first phase draws the pictures (build:images, half of a fresh clone's
+ * first build: 31 s of 58 s, 2026-11-26) while they run. The test builds then run one after the other, as all write the pictures
  * into public/img/ (only the first draws them): test:build (unit tests that read build-e2e) right after
  * build:e2e, build:e2e-analytics with analytics on (tests/e2e/analytics.spec.ts), build:owner-edits the
  * owner's edits on a copy of the content (scripts/owner-edits.mjs), build:e2e-dev React's development
