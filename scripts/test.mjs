@@ -14,19 +14,18 @@ if (missing) {
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 /**
- * Two phases, each of two chains side by side (one per core). Measured in a fresh clone (2 cores, both
- * chains running, 2026-11-23): build:e2e 77 s (it draws every picture the first time), typecheck 24 s,
- * lint 40 s, test:unit 20 s, format:check 7 s.
+ * Two phases, each of two chains side by side (one per core); the steps' times are in
+ * docs/measurements.md.
  *
  * The type check and lint read the route types that `react-router typegen` writes in .react-router/types,
  * and every build deletes and writes them again: React Router pre-renders through a Vite preview server,
  * which starts its type generation (tsc failed on files it had just listed, at 88f701d and before). So
- * no build runs beside them: the first phase draws the pictures (build:images, half of a fresh clone's
- * first build: 31 s of 58 s, 2026-11-26) while they run. The test builds then run one after the other, as all write the pictures
- * into public/img/ (only the first draws them): test:build (unit tests that read build-e2e) right after
- * build:e2e, build:e2e-analytics with analytics on (tests/e2e/analytics.spec.ts), build:owner-edits the
- * owner's edits on a copy of the content (scripts/owner-edits.mjs), build:e2e-dev React's development
- * build (tests/e2e/hydration.spec.ts); beside them, the steps that read no route types.
+ * no build runs beside them: the first phase draws the pictures (build:images, about half of a fresh
+ * clone's first build) while they run. The test builds then run one after the other, as all write the
+ * pictures into public/img/ (only the first draws them): test:build (unit tests that read build-e2e)
+ * right after build:e2e, build:e2e-analytics with analytics on (tests/e2e/analytics.spec.ts),
+ * build:owner-edits the owner's edits on a copy of the content (scripts/owner-edits.mjs), build:e2e-dev
+ * React's development build (tests/e2e/hydration.spec.ts); beside them, the steps that read no route types.
  */
 const PHASES = [
   [["build:images"], ["typecheck", "lint"]],
