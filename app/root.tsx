@@ -1,21 +1,29 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, useMatches, useRouteError } from "react-router";
-import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+} from "react-router";
+import { use, type ReactNode } from "react";
+import { Prerender } from "./lib/inline-script";
 import stylesheetHref from "./app.css?url";
 import { Analytics } from "./components/layout/analytics";
 import { favicon as builtFavicon } from "virtual:icon-sprite";
 import { CallBar } from "./components/layout/call-bar";
-import { CrawlerHead } from "./components/layout/crawler-head";
-import { PageCode } from "./components/layout/page-code";
 import { IconSprite } from "./components/layout/icon-sprite";
-import { RouteFocus } from "./components/layout/route-focus";
+import { PhoneClock } from "./components/layout/phone-link";
+import { SpeculationRules } from "./components/layout/speculation-rules";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SiteStylesheet } from "./components/layout/site-stylesheet";
-import { PaintAfterHeader } from "./components/layout/paint-after-header";
 import site from "virtual:content/site";
 
 const { business } = site;
-/** The page's own content: the skip link leads to it, and the first paint waits until it begins. */
+/** The page's own content: the skip link leads to it. */
 const MAIN_ID = "main";
 
 /**
@@ -29,20 +37,31 @@ const favicon =
     ? builtFavicon
     : (document.querySelector(SVG_FAVICON)?.getAttribute("href") ?? "/favicon.svg");
 
-/** Routes that export `handle = { searchable: false }` stay out of the site search index. */
-function useSearchable(): boolean {
-  return !useMatches().some((m) => (m.handle as { searchable?: boolean } | undefined)?.searchable === false);
+/**
+ * What a route says of itself in its `handle`: `hydrate: true`, React runs in the browser on its page
+ * (its forms, the estimator, the search, the filter: decision 022); `searchable: false`, the page stays
+ * out of the site search index.
+ */
+type Handle = { hydrate?: boolean; searchable?: boolean };
+
+function useHandles() {
+  const handles = useMatches().map((m) => (m.handle ?? {}) as Handle);
+  // React Router's SPA fallback exists to hydrate (the build removes it: every path has its page or the 404 page).
+  const spaFallback = use(Prerender)?.spaFallback ?? false;
+  return {
+    hydrate: spaFallback || handles.some((h) => h.hydrate === true),
+    searchable: !handles.some((h) => h.searchable === false),
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const searchable = useSearchable();
+  const { hydrate, searchable } = useHandles();
   return (
     <html lang="en-US">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <PaintAfterHeader mainId={MAIN_ID} />
-        <SiteStylesheet href={stylesheetHref} />
+        <SiteStylesheet href={stylesheetHref} whole={hydrate} />
         <meta name="theme-color" content="#22372b" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href={favicon} type="image/svg+xml" />
@@ -57,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <Meta />
         <Links />
-        <CrawlerHead />
+        <SpeculationRules />
       </head>
       <body className="pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
         <a
@@ -66,16 +85,24 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        <RouteFocus mainId={MAIN_ID} />
         <SiteHeader />
         <main id={MAIN_ID} tabIndex={-1} className="outline-none" data-pagefind-body={searchable ? "" : undefined}>
           {children}
         </main>
         <SiteFooter />
         <CallBar />
-        {__ANALYTICS__ && <Analytics />}
+        {__ANALYTICS__ && <Analytics config={__ANALYTICS__} />}
         <IconSprite />
-        <PageCode />
+        {/* React in the browser only where the page needs it (React Router's "Disabling JavaScript"
+            guide); the other pages keep their phone number current with a small script of ours. */}
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <PhoneClock />
+        )}
       </body>
     </html>
   );

@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  checkFramework,
-  dropModulePreloads,
-  FRAMEWORK,
-  finishPage,
-  heldCode,
-  inlinedStylesheet,
-  inlineStylesheet,
-  keepUsedIcons,
-  moveHeldCode,
-} from "./page-html.mjs";
+import { finishPage, inlinedStylesheet, inlineStylesheet, keepUsedIcons } from "./page-html.mjs";
 
 const placeholder = '<style data-inline-css="/assets/app-1.css"></style>';
 const sprite =
@@ -28,6 +18,13 @@ describe("the pre-rendered page's stylesheet", () => {
     const html = inlineStylesheet(page(placeholder), readAsset);
     expect(inlinedStylesheet(html)).toBe("body{color:#222}.flex{display:flex}");
     expect(html).not.toContain("<link");
+  });
+
+  it("is copied whole into a page React runs in the browser (data-whole), for what React renders next", () => {
+    const whole = '<style data-inline-css="/assets/app-1.css" data-whole=""></style>';
+    const html = inlineStylesheet(page(whole), readAsset);
+    expect(inlinedStylesheet(html)).toBe(css.trim());
+    expect(html).toContain('<style data-inline-css="/assets/app-1.css" data-whole="">');
   });
 
   it("keeps CSS text with $ signs as it is", () => {
@@ -53,64 +50,11 @@ describe("the page's icons", () => {
   });
 });
 
-describe("module preloads", () => {
-  it("are all dropped, and nothing else is", () => {
-    const head =
-      '<link rel="modulepreload" href="/assets/a.js"/><link rel="icon" href="/favicon.ico"/><link rel="modulepreload" href="/assets/b.js"/>';
-    expect(dropModulePreloads(page(head))).toBe(page('<link rel="icon" href="/favicon.ico"/>'));
-  });
-
-  it("are dropped only under the framework versions that was checked with", () => {
-    expect(() => checkFramework((name) => FRAMEWORK[name]!)).not.toThrow();
-    expect(() => checkFramework((name) => (name === "react-router" ? "8.5.0" : FRAMEWORK[name]!))).toThrow(
-      /react-router is 8\.5\.0; .* checked with 8\.4\.0/,
-    );
-    expect(() => checkFramework()).not.toThrow();
-  });
-});
-
-// As <PageCode> pre-renders: the template with React Router's scripts, then the starter.
-const held =
-  '<script>window.__example = 1;</script><script type="module">import "/assets/entry.client-1.js";</script>' +
-  '<script>window.__example.data = "</p>";</script>';
-const template = (content = held) => `<template id="page-code">${content}</template><script>start()</script>`;
-
-describe("the page's held code", () => {
-  it("moves, whole and unchanged, to a file named by its hash, which the template names", () => {
-    const { html, held: file } = moveHeldCode(page("", `<main>Text</main>${template()}`));
-    expect(file.text).toBe(held);
-    expect(file.href).toMatch(/^\/assets\/page-code-[0-9a-f]{12}\.txt$/);
-    expect(html).toBe(
-      page("", `<main>Text</main><template id="page-code" data-src="${file.href}"></template><script>start()</script>`),
-    );
-    expect(heldCode(html, (href) => (href === file.href ? file.text : ""))).toBe(held);
-  });
-
-  it("gets a new name when it changes, so a browser never keeps an old copy", () => {
-    const a = moveHeldCode(page("", template())).held.href;
-    const b = moveHeldCode(page("", template(held.replace("1", "2")))).held.href;
-    expect(a).not.toBe(b);
-  });
-
-  it("stops the build when the page has no single template followed by the starter", () => {
-    expect(() => moveHeldCode(page("", held))).toThrow(/no single <template id="page-code">/);
-    expect(() => moveHeldCode(page("", template() + template()))).toThrow(/no single/);
-    expect(() => moveHeldCode(page("", '<template id="page-code"></template><p>x</p>'))).toThrow(/no single/);
-  });
-
-  it("is none for a page without it", () => {
-    expect(heldCode(page(""), () => "x")).toBe("");
-  });
-});
-
 describe("every step", () => {
-  it("leaves React's and React Router's own markup as React rendered it, in the held code", () => {
-    const { html, held: file } = finishPage(
-      page(placeholder, `<p class="flex">${icon("phone")}</p>${sprite}${template()}`),
-      () => "",
-    );
-    expect(file.text).toBe(held);
-    expect(html).toContain(`<template id="page-code" data-src="${file.href}"></template><script>start()</script>`);
+  it("leaves React's and React Router's own markup and scripts as React rendered them", () => {
+    const scripts = '<link rel="modulepreload" href="/assets/a.js"/><script>window.x=1</script><script type="module">import "/a.js"</script>';
+    const html = finishPage(page(placeholder, `<p class="flex">${icon("phone")}</p>${sprite}${scripts}`), () => "");
+    expect(html).toContain(scripts);
     expect(html).toContain('<p class="flex"><svg aria-hidden="true"><use href="#phone"></use></svg></p>');
   });
 });

@@ -1,9 +1,8 @@
 // After `react-router build`:
 // 1. the pre-rendered /404 page becomes <build>/client/404.html, which static hosts
 //    (and scripts/serve.mjs) answer unknown paths with, status 404; every page gets
-//    the part of the stylesheet it can use, the icons it draws, no module preloads, and its
-//    held code in a file of its own (scripts/page-html.mjs: our own markup only, never the
-//    text of React's or React Router's scripts);
+//    the part of the stylesheet it can use and the icons it draws (scripts/page-html.mjs: our own
+//    markup only, never React's or React Router's);
 // 2. each page's social card is drawn from og/cards.json;
 // 3. pagefind indexes the pre-rendered pages for the site search (/search);
 // 4. the security headers, with the hashes of the pages' inline scripts, are
@@ -26,7 +25,7 @@ import {
   nginxCspMap,
   nginxHeaders,
 } from "../config/security-headers.mjs";
-import { checkFramework, finishPage, heldCode } from "./page-html.mjs";
+import { finishPage } from "./page-html.mjs";
 import { buildSocialCards } from "./social-cards.mjs";
 
 const root = join(import.meta.dirname, "..");
@@ -62,32 +61,22 @@ const filesUnder = (dir) =>
 const admin = join(client, "admin");
 const htmlFiles = (dir) => filesUnder(dir).filter((f) => f.endsWith("/index.html") && !f.startsWith(`${admin}/`));
 const readAsset = (href) => readFileSync(join(client, href), "utf8");
-try {
-  checkFramework();
-} catch (error) {
-  throw new Error(`postbuild: ${error.message}`);
-}
 for (const file of [...htmlFiles(client), join(client, "404.html")]) {
   try {
-    const { html, held } = finishPage(readFileSync(file, "utf8"), readAsset);
-    writeFileSync(join(client, held.href), held.text);
-    writeFileSync(file, html);
+    writeFileSync(file, finishPage(readFileSync(file, "utf8"), readAsset));
   } catch (error) {
     throw new Error(`postbuild: ${relative(client, file)}: ${error.message}`);
   }
 }
 
 // With Netlify Identity, the home page forwards the links Netlify e-mails (invitation, password
-// recovery) to the editor: one line at the start of the page's starter, our own inline script after its
-// <template> (a script of its own would add a hash to the page's policy header, in the page's first
-// round trip), hashed into its policy below (docs/editor-sign-in.md).
+// recovery) to the editor: a one-line script of ours at the end of its <body>, hashed into its policy
+// below (docs/editor-sign-in.md).
 if (readEditorSettings().signIn === "netlify") {
   const home = join(client, "index.html");
   const html = readFileSync(home, "utf8");
-  const starter = "</template><script>";
-  if (html.split(starter).length !== 2)
-    throw new Error("postbuild: the home page has no single <template> followed by its starter");
-  writeFileSync(home, html.replace(starter, `${starter}${EDITOR_LINK_FORWARDER};`));
+  if (html.split("</body>").length !== 2) throw new Error("postbuild: the home page has no single </body>");
+  writeFileSync(home, html.replace("</body>", `<script>${EDITOR_LINK_FORWARDER}</script></body>`));
 }
 
 const cards = await buildSocialCards({ client, imgDir: join(client, "img") });
@@ -113,9 +102,7 @@ await pagefind.close();
 // Security headers. Each page's CSP allows exactly its own inline scripts, by hash.
 const config = readBuildConfig();
 const pagesCsp = [...htmlFiles(client), join(client, "404.html")].map((file) => {
-  const page = readFileSync(file, "utf8");
-  // The held code's scripts run in the page, so its policy allows them too.
-  const html = page + heldCode(page, readAsset);
+  const html = readFileSync(file, "utf8");
   const scriptHashes = new Set();
   for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (/\bsrc=/.test(attrs) || /application\/ld\+json/.test(attrs) || !body) continue;

@@ -10,12 +10,13 @@
  * any cross-origin script loaded without CORS (as third-party tags are). The
  * site's own scripts are same-origin, so their errors are never muted.
  *
- * Returns a function that stops listening.
+ * Returns a function that stops listening. Self-contained: the content pages' reviews block carries
+ * its text (app/lib/page-scripts/reviews-block.ts).
  */
-export function containThirdPartyErrors(scriptUrl: string, label: string): () => void {
+export function containThirdPartyErrors(scriptUrl: string, label: string, view: Window = window): () => void {
   let origin = "";
   try {
-    origin = new URL(scriptUrl, window.location.href).origin;
+    origin = new URL(scriptUrl, view.location.href).origin;
   } catch {
     // an unparsable URL loads nothing, so nothing of it can throw
   }
@@ -27,6 +28,6 @@ export function containThirdPartyErrors(scriptUrl: string, label: string): () =>
     event.preventDefault();
     console.error(`${label} raised an error:`, event.error ?? event.message);
   };
-  window.addEventListener("error", onError);
-  return () => window.removeEventListener("error", onError);
+  view.addEventListener("error", onError);
+  return () => view.removeEventListener("error", onError);
 }

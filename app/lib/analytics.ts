@@ -16,10 +16,13 @@ export const ANALYTICS_EVENTS = {
   reviewLink: "Review link",
 } as const;
 
-/** Sends one event; a failure to count never troubles the visitor. */
-export function track(name: string, props?: Record<string, string>): void {
-  const config = __ANALYTICS__;
-  if (!config) return;
+type AnalyticsConfig = NonNullable<typeof __ANALYTICS__>;
+
+/**
+ * Sends one event; a failure to count never troubles the visitor. Self-contained: the pages carry
+ * its text (countVisit below, app/lib/inline-script.tsx).
+ */
+export function sendEvent(config: AnalyticsConfig, name: string, props?: Record<string, string>): void {
   const body = JSON.stringify({
     name,
     url: window.location.href,
@@ -34,25 +37,34 @@ export function track(name: string, props?: Record<string, string>): void {
   );
 }
 
-export const trackPageview = () => track("pageview");
-
-/** The event a tap on a link is, if any: a call, an e-mail, a review site. */
-function linkEvent(anchor: HTMLAnchorElement): [string, Record<string, string>?] | null {
-  const href = anchor.getAttribute("href") ?? "";
-  if (href.startsWith("tel:")) return [ANALYTICS_EVENTS.call];
-  if (href.startsWith("mailto:")) return [ANALYTICS_EVENTS.email];
-  // The review sites' links (app/routes/review.tsx) say what they are.
-  if (anchor.hasAttribute("data-review-link")) return [ANALYTICS_EVENTS.reviewLink, { site: anchor.hostname }];
-  return null;
+/** An event from the code React runs (a form delivered). */
+export function track(name: string, props?: Record<string, string>): void {
+  if (__ANALYTICS__) sendEvent(__ANALYTICS__, name, props);
 }
 
-/** Counts taps on phone numbers, the e-mail address and the review links, wherever they are. */
-export function countLinkTaps(): () => void {
-  const onClick = (event: MouseEvent) => {
-    const anchor = (event.target as Element | null)?.closest?.("a");
-    const found = anchor && linkEvent(anchor);
-    if (found) track(...found);
-  };
-  document.addEventListener("click", onClick, { capture: true });
-  return () => document.removeEventListener("click", onClick, { capture: true });
+/**
+ * Every page's own small script (app/components/layout/analytics.tsx): counts the page view, and
+ * taps on phone numbers, the e-mail address and the review links (which say what they are,
+ * app/routes/review.tsx), wherever they are. Every navigation loads a document, so once a page is
+ * enough. Self-contained (app/lib/inline-script.tsx).
+ */
+export function countVisit(send: typeof sendEvent, config: AnalyticsConfig, events: typeof ANALYTICS_EVENTS): void {
+  // A page the browser prerenders on a hover (app/components/layout/speculation-rules.tsx) is counted
+  // when the visitor opens it, if ever.
+  const view = () => send(config, "pageview");
+  if ((document as Document & { prerendering?: boolean }).prerendering)
+    document.addEventListener("prerenderingchange", view, { once: true });
+  else view();
+  document.addEventListener(
+    "click",
+    (event) => {
+      const anchor = (event.target as Element | null)?.closest?.("a");
+      if (!anchor) return;
+      const href = anchor.getAttribute("href") ?? "";
+      if (href.startsWith("tel:")) send(config, events.call);
+      else if (href.startsWith("mailto:")) send(config, events.email);
+      else if (anchor.hasAttribute("data-review-link")) send(config, events.reviewLink, { site: anchor.hostname });
+    },
+    { capture: true },
+  );
 }

@@ -13,7 +13,7 @@ export const widgetTimings = {
   initAfterLoadMs: 1000,
   initWhenPresentMs: 2000,
   fallbackMs: 5000,
-} as const;
+};
 
 /** The global a widget script may expose for explicit initialisation. */
 type WidgetGlobal = { init?: (options: { id: string; container: HTMLElement; hideMedia: boolean }) => void };
@@ -28,24 +28,33 @@ export type WidgetOptions = {
   container: HTMLElement;
   hideMedia: boolean;
   onFallback: () => void;
+  timings?: typeof widgetTimings;
+  scriptAttr?: string;
 };
 
-export function widgetIdOf(src: string): string {
-  try {
-    return new URL(src, "https://invalid.local/").searchParams.get("id") ?? "";
-  } catch {
-    return "";
-  }
-}
-
-/** Starts loading and initialising the widget; returns a function that cancels pending work. */
-export function startReviewWidget({ src, container, hideMedia, onFallback }: WidgetOptions): () => void {
+/**
+ * Starts loading and initialising the widget; returns a function that cancels pending work.
+ * Self-contained (the content pages carry its text: app/lib/page-scripts/reviews-block.ts).
+ */
+export function startReviewWidget({
+  src,
+  container,
+  hideMedia,
+  onFallback,
+  timings = widgetTimings,
+  scriptAttr = WIDGET_SCRIPT_ATTR,
+}: WidgetOptions): () => void {
   const doc = container.ownerDocument;
   const win = doc.defaultView ?? window;
   const timers: ReturnType<typeof setTimeout>[] = [];
   let cancelled = false;
   const later = (fn: () => void, ms: number) => timers.push(setTimeout(() => !cancelled && fn(), ms));
-  const id = widgetIdOf(src);
+  let id = "";
+  try {
+    id = new URL(src, "https://invalid.local/").searchParams.get("id") ?? "";
+  } catch {
+    // an unparsable address: the widget gets no id
+  }
 
   // Story elements are tagged with the widget id, so the script knows where to render.
   container.setAttribute("data-widget-id", id);
@@ -62,17 +71,17 @@ export function startReviewWidget({ src, container, hideMedia, onFallback }: Wid
 
   later(() => {
     if (container.childElementCount === 0) onFallback();
-  }, widgetTimings.fallbackMs);
+  }, timings.fallbackMs);
 
-  const present = doc.querySelector(`script[${WIDGET_SCRIPT_ATTR}]`);
+  const present = doc.querySelector(`script[${scriptAttr}]`);
   if (present) {
-    later(init, widgetTimings.initWhenPresentMs);
+    later(init, timings.initWhenPresentMs);
   } else {
     const script = doc.createElement("script");
     script.src = src;
     script.async = true;
-    script.setAttribute(WIDGET_SCRIPT_ATTR, "");
-    script.addEventListener("load", () => later(init, widgetTimings.initAfterLoadMs));
+    script.setAttribute(scriptAttr, "");
+    script.addEventListener("load", () => later(init, timings.initAfterLoadMs));
     script.addEventListener("error", () => console.error(`The review widget script failed to load: ${src}`));
     doc.head.appendChild(script);
   }

@@ -2,16 +2,12 @@
  * Builds a page's `<head>` entries: title, description, canonical link,
  * social tags and JSON-LD, at build time, so none of this code (nor the
  * business, town and service data of the structured data) is in the
- * JavaScript a visitor downloads. Each page route gives its `PageMetaInput`
- * twice: its loader returns `pageHead` (title, description, robots, canonical),
- * which its `meta` export returns and React Router swaps on client-side
- * navigation; its `middleware` (`crawlerHeadMiddleware`) puts the rest, the
- * tags only crawlers and link previews read, into the pre-rendered page alone
- * (app/lib/crawler-head.ts), so the data the page hydrates from does not carry
- * them a second time (docs/decisions/019-the-first-paint-on-documented-ground.md).
+ * JavaScript a visitor downloads. Each page route's loader returns `pageHead`
+ * of its `PageMetaInput`, which its `meta` export returns (React Router's <Meta>
+ * writes it, JSON-LD included): the whole head is in every page however it
+ * was reached (docs/decisions/022-html-first.md).
  */
-import type { MetaDescriptor, MiddlewareFunction, Params } from "react-router";
-import { crawlerHeadContext, isBrowserHead } from "./crawler-head";
+import type { MetaDescriptor } from "react-router";
 import type { Thing } from "schema-dts";
 import { fullTitle, headBasics } from "./head-basics";
 import {
@@ -73,8 +69,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     extra: pageExtra,
   });
   // Every page carries one connected graph: the page, its breadcrumb, the website and the business.
-  // The business is described whole on the home page; the others name it (who and where) by its @id,
-  // which keeps 2.3 KB of repeated data out of every other page (docs/decisions/019).
+  // The business is described whole on the home page; the others name it (who and where) by its @id.
   const pageGraph = graph([
     page,
     ...(trail ? [breadcrumbNode(canonicalPath, trail)] : []),
@@ -95,25 +90,5 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   return descriptors;
 }
 
-/** The entries the browser keeps and swaps (title, description, robots, canonical): for a loader. */
-export function pageHead(input: PageMetaInput): MetaDescriptor[] {
-  return pageMeta(input).filter(isBrowserHead);
-}
-
-/**
- * A page route's `middleware`: the page's social tags and structured data, for the pre-render only
- * (app/lib/crawler-head.ts). `input` reads the same content as the route's loader.
- */
-export function crawlerHeadMiddleware(
-  input: (args: { request: Request; params: Params }) => PageMetaInput,
-): MiddlewareFunction<Response>[] {
-  return [
-    ({ request, params, context }, next) => {
-      context.set(
-        crawlerHeadContext,
-        pageMeta(input({ request, params })).filter((d) => !isBrowserHead(d)),
-      );
-      return next();
-    },
-  ];
-}
+/** A page's whole head, for its loader (its route's `meta` returns it: `headFromLoader`). */
+export const pageHead = pageMeta;

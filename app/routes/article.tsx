@@ -6,7 +6,7 @@ import type { Article } from "~/content/schema";
 import { formatDate } from "~/lib/format";
 import { renderMarkdown } from "~/lib/markdown";
 import { headFromLoader } from "~/lib/head-basics";
-import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
+import { pageHead, type PageMetaInput } from "~/lib/seo";
 import { blogPostingNode } from "~/lib/structured-data";
 import { crumbs, trail } from "~/lib/trail";
 import { lastSegment } from "~/lib/url";
@@ -42,9 +42,8 @@ function articleOf(request: Request) {
 
 export const meta = headFromLoader;
 
-export const middleware = crawlerHeadMiddleware(({ request }) => headInput(articleOf(request)));
 
-/** The page's <head> (app/lib/seo.ts): its loader's `pageHead`, its middleware's tags for crawlers. */
+/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
 function headInput(article: Article): PageMetaInput {
   return {
     title: article.metaTitle,

@@ -8,7 +8,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ContactFormEmbed } from "~/components/contact/contact-form-embed";
 import { headFromLoader } from "~/lib/head-basics";
-import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
+import { pageHead, type PageMetaInput } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/contact";
 import { getCollection, getPage, getSettings } from "~/lib/content/content.server";
@@ -18,6 +18,9 @@ import site from "virtual:content/site";
 const { business } = site;
 
 const pageTrail = trail({ name: "Contact", path: site.paths.contact });
+
+/** React runs in the browser on this page (app/root.tsx, decision 022). */
+export const handle = { hydrate: true };
 
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
@@ -37,9 +40,8 @@ export function loader() {
 
 export const meta = headFromLoader;
 
-export const middleware = crawlerHeadMiddleware(headInput);
 
-/** The page's <head> (app/lib/seo.ts): its loader's `pageHead`, its middleware's tags for crawlers. */
+/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
 function headInput(): PageMetaInput {
   const page = getPage("contact");
   return {

@@ -8,7 +8,7 @@ import { serviceCanonicalPath, servicePath } from "~/lib/content/paths";
 import { formatMonth, type ProjectType } from "~/lib/estimate";
 import { fill } from "~/lib/content/fill";
 import { headFromLoader } from "~/lib/head-basics";
-import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
+import { pageHead, type PageMetaInput } from "~/lib/seo";
 import { priceOffer } from "~/lib/structured-data";
 import { trail } from "~/lib/trail";
 import { absoluteUrl } from "~/lib/url";
@@ -23,6 +23,9 @@ function projectTypes(): ProjectType[] {
 }
 
 const pageTrail = () => trail({ name: getPage("estimate").hero.eyebrow, path: site.paths.estimate });
+
+/** React runs in the browser on this page (app/root.tsx, decision 022). */
+export const handle = { hydrate: true };
 
 /** Runs at build time only: the figures and words go into the page and its .data file. */
 export function loader() {
@@ -48,7 +51,6 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export const meta = headFromLoader;
 
-export const middleware = crawlerHeadMiddleware(headInput);
 
 /** The page's <head> (app/lib/seo.ts): a page whose main entity is the catalog of priced services. */
 function headInput(): PageMetaInput {

@@ -10,7 +10,7 @@ import { ReviewsBlock } from "~/components/sections/reviews-block";
 import { Art } from "~/components/ui/art";
 import { ButtonLink } from "~/components/ui/button";
 import { headFromLoader } from "~/lib/head-basics";
-import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
+import { pageHead, type PageMetaInput } from "~/lib/seo";
 import { faqEntities } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 import { getCollection, getEntry, getPage, getSettings } from "~/lib/content/content.server";
@@ -37,9 +37,8 @@ export function loader() {
 
 export const meta = headFromLoader;
 
-export const middleware = crawlerHeadMiddleware(headInput);
 
-/** The page's <head> (app/lib/seo.ts): its loader's `pageHead`, its middleware's tags for crawlers. */
+/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
 function headInput(): PageMetaInput {
   const page = getPage("home");
   return {

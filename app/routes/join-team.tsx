@@ -3,13 +3,16 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { JobApplicationForm } from "~/components/join-team/job-application-form";
 import { headFromLoader } from "~/lib/head-basics";
-import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
+import { pageHead, type PageMetaInput } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/join-team";
 import { getPage } from "~/lib/content/content.server";
 import site from "virtual:content/site";
 
 const pageTrail = trail({ name: "Join Our Team", path: site.paths.joinTeam });
+
+/** React runs in the browser on this page (app/root.tsx, decision 022). */
+export const handle = { hydrate: true };
 
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
@@ -19,9 +22,8 @@ export function loader() {
 
 export const meta = headFromLoader;
 
-export const middleware = crawlerHeadMiddleware(headInput);
 
-/** The page's <head> (app/lib/seo.ts): its loader's `pageHead`, its middleware's tags for crawlers. */
+/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
 function headInput(): PageMetaInput {
   const page = getPage("joinTeam");
   return {

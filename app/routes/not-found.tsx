@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { InlineScript } from "~/lib/inline-script";
+import { logMissingPath } from "~/lib/page-scripts/not-found-log";
 import { ButtonLink } from "~/components/ui/button";
 import { headBasics } from "~/lib/head-basics";
 import page from "virtual:content/not-found";
@@ -18,10 +18,6 @@ export function meta() {
 }
 
 export default function NotFound() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    console.warn(`404: no page at "${pathname}"`);
-  }, [pathname]);
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <p className="font-serif text-8xl font-semibold text-oak-deep sm:text-9xl">{page.title}</p>
@@ -30,6 +26,7 @@ export default function NotFound() {
       <ButtonLink to={site.paths.home} className="mt-8">
         {page.button}
       </ButtonLink>
+      <InlineScript run={logMissingPath} args={[]} />
     </section>
   );
 }

@@ -3,13 +3,16 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { headFromLoader } from "~/lib/head-basics";
-import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
+import { pageHead, type PageMetaInput } from "~/lib/seo";
 import { crumbs, trail } from "~/lib/trail";
 import type { Route } from "./+types/portfolio";
 import { getCollection, getPage } from "~/lib/content/content.server";
 import site from "virtual:content/site";
 
 const pageTrail = trail(crumbs.portfolio);
+
+/** React runs in the browser on this page (app/root.tsx, decision 022). */
+export const handle = { hydrate: true };
 
 /** Runs at build time only: the projects and the page's copy go into the page, not the JavaScript. */
 export function loader() {
@@ -34,9 +37,8 @@ export function loader() {
 
 export const meta = headFromLoader;
 
-export const middleware = crawlerHeadMiddleware(headInput);
 
-/** The page's <head> (app/lib/seo.ts): its loader's `pageHead`, its middleware's tags for crawlers. */
+/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
 function headInput(): PageMetaInput {
   const page = getPage("portfolio");
   return {

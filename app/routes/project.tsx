@@ -6,7 +6,7 @@ import { ServiceFacts } from "~/components/sections/service-facts";
 import { Gallery } from "~/components/gallery/gallery";
 import type { ProjectPage as Project } from "~/content/schema";
 import { headFromLoader } from "~/lib/head-basics";
-import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
+import { pageHead, type PageMetaInput } from "~/lib/seo";
 import { creativeWorkNode } from "~/lib/structured-data";
 import { crumbs, trail } from "~/lib/trail";
 import { lastSegment } from "~/lib/url";
@@ -18,6 +18,9 @@ import site from "virtual:content/site";
 const projectPath = (project: Project) => `${site.paths.portfolio}/${project.slug}`;
 const projectTrail = (project: Project) => trail(crumbs.portfolio, { name: project.title, path: projectPath(project) });
 
+/** React runs in the browser on this page (app/root.tsx, decision 022). */
+export const handle = { hydrate: true };
+
 /** Runs at build time only: the project's copy and gallery go into the page, not the JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
   const project = projectOf(request);
@@ -28,9 +31,8 @@ const projectOf = (request: Request) => getEntry("projectPages", lastSegment(new
 
 export const meta = headFromLoader;
 
-export const middleware = crawlerHeadMiddleware(({ request }) => headInput(projectOf(request)));
 
-/** The page's <head> (app/lib/seo.ts): its loader's `pageHead`, its middleware's tags for crawlers. */
+/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
 function headInput(project: Project): PageMetaInput {
   const path = projectPath(project);
   const pageTrail = projectTrail(project);

@@ -7,7 +7,7 @@ import { Section } from "~/components/sections/section";
 import { buttonClasses } from "~/components/ui/button";
 import { excerptParts, searchSite, type SearchHit } from "~/lib/pagefind";
 import { headFromLoader } from "~/lib/head-basics";
-import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
+import { pageHead, type PageMetaInput } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/search";
@@ -15,7 +15,8 @@ import { getPage } from "~/lib/content/content.server";
 import { fill } from "~/lib/content/fill";
 import site from "virtual:content/site";
 
-export const handle = { searchable: false };
+/** Kept out of its own index; React runs in the browser on this page (app/root.tsx, decision 022). */
+export const handle = { searchable: false, hydrate: true };
 
 const pageTrail = trail({ name: "Search", path: site.paths.search });
 
@@ -27,9 +28,8 @@ export function loader() {
 
 export const meta = headFromLoader;
 
-export const middleware = crawlerHeadMiddleware(headInput);
 
-/** The page's <head> (app/lib/seo.ts): its loader's `pageHead`, its middleware's tags for crawlers. */
+/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
 function headInput(): PageMetaInput {
   const page = getPage("search");
   return {

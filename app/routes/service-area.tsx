@@ -7,7 +7,7 @@ import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import type { Town } from "~/content/schema";
 import { headFromLoader } from "~/lib/head-basics";
-import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
+import { pageHead, type PageMetaInput } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import { lastSegment } from "~/lib/url";
 import type { Route } from "./+types/service-area";
@@ -41,12 +41,7 @@ function townOf(request: Request) {
 
 export const meta = headFromLoader;
 
-export const middleware = crawlerHeadMiddleware(({ request }) => {
-  const { town, copy } = townOf(request);
-  return headInput(town, copy);
-});
-
-/** The page's <head> (app/lib/seo.ts): its loader's `pageHead`, its middleware's tags for crawlers. */
+/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
 type TownCopy = ReturnType<typeof getPage<"town">>;
 
 function headInput(town: Town, copy: TownCopy): PageMetaInput {

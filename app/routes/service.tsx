@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqList } from "~/components/sections/faq-list";
@@ -11,13 +10,14 @@ import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { ButtonLink } from "~/components/ui/button";
 import type { Service } from "~/content/schema";
 import { headFromLoader } from "~/lib/head-basics";
-import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
+import { pageHead, type PageMetaInput } from "~/lib/seo";
 import { faqEntities, serviceNode } from "~/lib/structured-data";
 import { crumbs, trail } from "~/lib/trail";
 import { lastSegment } from "~/lib/url";
 import { dollars, estimateRange, priceSpan, sizeWords, typicalSize } from "~/lib/estimate";
 import { fill } from "~/lib/content/fill";
-import { useScrollVar } from "~/lib/use-scroll-var";
+import { InlineScript } from "~/lib/inline-script";
+import { scrollVar } from "~/lib/page-scripts/scroll-var";
 import type { Route } from "./+types/service";
 import { getCollection, getEntry, getPage } from "~/lib/content/content.server";
 import { serviceCanonicalPath, servicePath, serviceSlugOf } from "~/lib/content/paths";
@@ -65,9 +65,8 @@ const serviceOf = (request: Request) => getEntry("services", serviceSlugOf(lastS
 
 export const meta = headFromLoader;
 
-export const middleware = crawlerHeadMiddleware(({ request }) => headInput(serviceOf(request)));
 
-/** The page's <head> (app/lib/seo.ts): its loader's `pageHead`, its middleware's tags for crawlers. */
+/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
 function headInput(service: Service): PageMetaInput {
   const canonicalPath = serviceCanonicalPath(service);
   return {
@@ -80,15 +79,16 @@ function headInput(service: Service): PageMetaInput {
   };
 }
 
+const SCROLL_ATTR = "data-scroll-parallax";
+
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, copy, cost } = loaderData;
   const { hero, intro, benefits, featureLists, serviceTypes, process, cta } = service;
   // The woodworking page carries the scroll position as a style variable (spec section 2).
-  const scrollScope = useRef<HTMLDivElement>(null);
   const scrollEffect = service.slug === "woodworking";
-  useScrollVar(scrollScope, scrollEffect);
   return (
-    <div ref={scrollScope} data-scroll-parallax={scrollEffect ? "" : undefined}>
+    <div {...{ [SCROLL_ATTR]: scrollEffect ? "" : undefined }}>
+      {scrollEffect && <InlineScript run={scrollVar} args={[SCROLL_ATTR]} />}
       <PageHero
         trail={serviceTrail(service)}
         eyebrow={hero.eyebrow}

@@ -3,7 +3,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ServiceGrid } from "~/components/sections/service-grid";
 import { headFromLoader } from "~/lib/head-basics";
-import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
+import { pageHead, type PageMetaInput } from "~/lib/seo";
 import { crumbs, trail } from "~/lib/trail";
 import { absoluteUrl } from "~/lib/url";
 import type { Route } from "./+types/services";
@@ -26,9 +26,8 @@ export function loader() {
 
 export const meta = headFromLoader;
 
-export const middleware = crawlerHeadMiddleware(headInput);
 
-/** The page's <head> (app/lib/seo.ts): its loader's `pageHead`, its middleware's tags for crawlers. */
+/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
 function headInput(): PageMetaInput {
   const page = getPage("services");
   return {

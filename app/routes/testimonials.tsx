@@ -5,7 +5,7 @@ import { Section } from "~/components/sections/section";
 import { TestimonialList } from "~/components/sections/testimonial-list";
 import { ReviewsBlock } from "~/components/sections/reviews-block";
 import { headFromLoader } from "~/lib/head-basics";
-import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
+import { pageHead, type PageMetaInput } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/testimonials";
 import { getCollection, getPage, getSettings } from "~/lib/content/content.server";
@@ -27,9 +27,8 @@ export function loader() {
 
 export const meta = headFromLoader;
 
-export const middleware = crawlerHeadMiddleware(headInput);
 
-/** The page's <head> (app/lib/seo.ts): its loader's `pageHead`, its middleware's tags for crawlers. */
+/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
 function headInput(): PageMetaInput {
   const page = getPage("testimonials");
   return {

@@ -6,7 +6,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { headFromLoader } from "~/lib/head-basics";
-import { crawlerHeadMiddleware, pageHead, type PageMetaInput } from "~/lib/seo";
+import { pageHead, type PageMetaInput } from "~/lib/seo";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/thank-you";
 import { getPage } from "~/lib/content/content.server";
@@ -25,9 +25,8 @@ const pageTrail = (title: string) => trail({ name: title, path: THANK_YOU_PATH }
 
 export const meta = headFromLoader;
 
-export const middleware = crawlerHeadMiddleware(() => headInput(getPage("thankYou")));
 
-/** The page's <head> (app/lib/seo.ts): its loader's `pageHead`, its middleware's tags for crawlers. */
+/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
 function headInput(copy: ReturnType<typeof getPage<"thankYou">>): PageMetaInput {
   return {
     title: copy.title,

@@ -1,14 +1,7 @@
-import { useEffect } from "react";
-import { useLocation } from "react-router";
-import { countLinkTaps, trackPageview } from "~/lib/analytics";
+import { ANALYTICS_EVENTS, countVisit, sendEvent } from "~/lib/analytics";
+import { InlineScript } from "~/lib/inline-script";
 
-/**
- * Counts page views (the first and each client-side navigation) and link taps. Rendered by the
- * root only when analytics are configured (`__ANALYTICS__`); renders nothing.
- */
-export function Analytics() {
-  const { pathname } = useLocation();
-  useEffect(countLinkTaps, []);
-  useEffect(trackPageview, [pathname]);
-  return null;
+/** Counts the page view and link taps (app/lib/analytics.ts). Rendered only when analytics are configured. */
+export function Analytics({ config }: { config: NonNullable<typeof __ANALYTICS__> }) {
+  return <InlineScript run={countVisit} args={[sendEvent, config, ANALYTICS_EVENTS]} />;
 }

@@ -14,10 +14,12 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 shadow-sm">
       <TopBar />
       <div className="relative border-b border-linen bg-paper">
-        <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20">
+        <div className="container-page flex h-16 items-center gap-4 lg:h-20">
           <Logo />
-          <DesktopNav className="hidden xl:block" />
-          <div className="flex items-center gap-2">
+          {/* Takes the space between the logo and the buttons, its links at its start: painted before
+              the buttons after it have been read, nothing moves when they arrive. */}
+          <DesktopNav className="hidden flex-1 xl:ml-4 xl:block" />
+          <div className="ml-auto flex items-center gap-2">
             <SearchLink />
             <span className="hidden sm:block">
               <SiteLink to={contactCta.href} className={buttonClasses("primary", "sm")}>

@@ -4,8 +4,7 @@
  *
  * The pre-render writes an empty <style data-inline-css="/assets/app-….css">
  * and scripts/postbuild.mjs copies into it the part of the built CSS that the
- * page can use (scripts/page-html.mjs); the page's code loads the whole file
- * when it starts, before React takes the page over (app/lib/page-code.ts).
+ * page can use (scripts/page-html.mjs), or all of it on a page React runs.
  * On the client the text is read back from the page before React starts, so
  * the element React hydrates is the one the page holds (no mismatch, in
  * React's development build too), and if React ever re-creates the document
@@ -17,7 +16,13 @@ const MARKER = "data-inline-css";
 const inlinedCss =
   typeof document === "undefined" ? "" : (document.querySelector(`style[${MARKER}]`)?.textContent ?? "");
 
-export function SiteStylesheet({ href }: { href: string }) {
+/** `whole`: a page React runs in the browser keeps every rule, for what it renders next (decision 022). */
+export function SiteStylesheet({ href, whole }: { href: string; whole: boolean }) {
   if (__DEV_SERVER__) return <link rel="stylesheet" href={href} />;
-  return <style {...{ [MARKER]: href }} dangerouslySetInnerHTML={{ __html: inlinedCss }} />;
+  return (
+    <style
+      {...{ [MARKER]: href, "data-whole": whole ? "" : undefined }}
+      dangerouslySetInnerHTML={{ __html: inlinedCss }}
+    />
+  );
 }

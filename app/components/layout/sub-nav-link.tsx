@@ -9,12 +9,10 @@ import { SiteNavLink } from "./site-link";
 export function SubNavLink({
   to,
   inactiveClass,
-  onClick,
   children,
 }: {
   to: string;
   inactiveClass: string;
-  onClick: () => void;
   children: ReactNode;
 }) {
   return (
@@ -26,7 +24,6 @@ export function SubNavLink({
           isActive ? "font-semibold text-rust" : inactiveClass,
         )
       }
-      onClick={onClick}
     >
       {children}
     </SiteNavLink>

@@ -1,5 +1,4 @@
 import { Icon } from "~/components/ui/icon";
-import { Form } from "react-router";
 import { cn } from "~/lib/cn";
 import { SiteLink } from "../layout/site-link";
 import site from "virtual:content/site";
@@ -20,17 +19,10 @@ export function SearchLink({ className }: { className?: string }) {
   );
 }
 
-/** A small search form (in the mobile menu); it submits to /search?q=, with or without JavaScript. */
-export function SearchForm({ onSubmit }: { onSubmit?: () => void }) {
+/** A small search form (in the mobile menu): a plain GET form to /search?q=, no script needed. */
+export function SearchForm() {
   return (
-    <Form
-      discover="none"
-      role="search"
-      method="get"
-      action={site.paths.search}
-      onSubmit={onSubmit}
-      className="flex gap-2"
-    >
+    <form role="search" method="get" action={site.paths.search} className="flex gap-2">
       <label htmlFor="menu-search" className="sr-only">
         Search the site
       </label>
@@ -48,6 +40,6 @@ export function SearchForm({ onSubmit }: { onSubmit?: () => void }) {
       >
         <Icon name="search" className="size-5" />
       </button>
-    </Form>
+    </form>
   );
 }

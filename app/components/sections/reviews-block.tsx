@@ -1,17 +1,17 @@
-import { useEffect, useRef, useState } from "react";
 import type { Testimonial } from "~/content/schema";
-import { startReviewWidget } from "~/lib/review-widget";
-import { cn } from "~/lib/cn";
+import { InlineScript } from "~/lib/inline-script";
+import { reviewsBlock } from "~/lib/page-scripts/reviews-block";
+import { startReviewWidget, WIDGET_SCRIPT_ATTR, widgetTimings } from "~/lib/review-widget";
 import { containThirdPartyErrors } from "../third-party-errors";
 import { TestimonialList } from "./testimonial-list";
 
-/** How far below the viewport the widget starts loading. */
-const NEAR_VIEWPORT = "600px 0px";
+const AREA_ATTR = "data-review-widget-area";
+const FALLBACK_ATTR = "data-review-fallback";
 
 /**
- * The reviews area: the third-party widget when one is configured, with the
- * site's own testimonials as the fallback. The widget script loads only when
- * the area comes near the viewport, so it never costs the first paint.
+ * The reviews area: the third-party widget when one is configured, with the site's own testimonials
+ * as the fallback. Its behaviour is a small script of ours (app/lib/page-scripts/reviews-block.ts):
+ * the pages that show reviews are content pages, which React does not run in the browser.
  */
 export function ReviewsBlock({
   fallback,
@@ -24,60 +24,39 @@ export function ReviewsBlock({
   hideMedia?: boolean;
   src?: string;
 }) {
-  const area = useRef<HTMLElement>(null);
-  const [showFallback, setShowFallback] = useState(!src);
-
-  useEffect(() => {
-    const container = area.current;
-    if (!src || !container) return;
-    let stop: (() => void) | undefined;
-    // An exception inside the widget's own script is logged, not left uncaught (the fallback covers it).
-    let release: (() => void) | undefined;
-    const start = () => {
-      release ??= containThirdPartyErrors(src, "The review widget");
-      stop ??= startReviewWidget({ src, container, hideMedia, onFallback: () => setShowFallback(true) });
-    };
-    if (!("IntersectionObserver" in window)) {
-      start();
-      return () => {
-        stop?.();
-        release?.();
-      };
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          observer.disconnect();
-          start();
-        }
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    );
-    observer.observe(container);
-    return () => {
-      observer.disconnect();
-      stop?.();
-      release?.();
-    };
-  }, [src, hideMedia]);
-
-  // The fallback list is always in the page: shown when there is no widget or
-  // it rendered nothing, and to visitors without JavaScript (noscript: variant).
-  const fallbackShown = showFallback || !src;
+  // The fallback list is always in the page: shown when there is no widget or it rendered nothing,
+  // and to visitors without JavaScript (noscript: variant).
   return (
     <>
       {src && (
         <section
-          ref={area}
-          data-review-widget-area=""
-          className={cn("min-h-[400px] noscript:hidden", showFallback && "hidden")}
+          {...{ [AREA_ATTR]: "" }}
+          className="min-h-[400px] noscript:hidden"
           aria-label="Client reviews"
         />
       )}
       {fallback.length > 0 && (
-        <div className={cn(!fallbackShown && "hidden noscript:block")}>
+        <div {...{ [FALLBACK_ATTR]: "" }} className={src ? "hidden noscript:block" : undefined}>
           <TestimonialList testimonials={fallback} detail={detail} />
         </div>
+      )}
+      {src && (
+        <InlineScript
+          run={reviewsBlock}
+          args={[
+            startReviewWidget,
+            containThirdPartyErrors,
+            {
+              src,
+              hideMedia,
+              areaAttr: AREA_ATTR,
+              fallbackAttr: FALLBACK_ATTR,
+              scriptAttr: WIDGET_SCRIPT_ATTR,
+              timings: widgetTimings,
+              nearViewport: "600px 0px",
+            },
+          ]}
+        />
       )}
     </>
   );

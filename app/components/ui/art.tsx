@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
  * needs, always with its intrinsic width and height so it never shifts the
  * layout. Below-the-fold pictures load lazily; the page's largest picture
  * passes `priority`, which also marks it as the hero whose paint the page's code
- * waits for (`data-hero`, app/lib/page-code.ts). A browser that does not read
+ * waits for (`data-hero`). A browser that does not read
  * AVIF gets the 800-pixel JPEG: Safari 14 and 15 (iPhones that stopped at
  * iOS 15) would take WebP, a smaller file, but a WebP list costs every page
  * 0.12 KB brotli, and the home page must arrive in one round trip (decision

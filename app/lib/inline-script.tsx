@@ -1,0 +1,34 @@
+import { createContext, use } from "react";
+
+/**
+ * Our own small scripts on the pages (app/lib/page-scripts/): each is a self-contained TypeScript
+ * function, type-checked and unit-tested like any other, that refers to nothing outside itself
+ * (everything it uses comes in through its arguments). At pre-render, <InlineScript> writes it into
+ * the page as `(function)(arguments)`, minified by the minifier app/entry.server.tsx provides;
+ * the page's Content-Security-Policy allows it by its hash (scripts/postbuild.mjs). The browser runs
+ * it as it reads the page: no request, no framework.
+ */
+export const Prerender = createContext<{
+  /** the minifier for our own inline scripts */
+  minify: (source: string) => string;
+  /** React Router's SPA fallback page (which the build removes), rendered to hydrate whatever the path */
+  spaFallback: boolean;
+} | null>(null);
+
+type Arg = string | number | boolean | null | ((...args: never[]) => unknown) | { [key: string]: unknown } | Arg[];
+
+/** The source of `run(...args)`: functions by their text, everything else as JSON. */
+export function callSource(run: (...args: never[]) => unknown, args: readonly Arg[]): string {
+  const values = args.map((a) => (typeof a === "function" ? a.toString() : JSON.stringify(a)));
+  return `(${run.toString()})(${values.join(",")})`;
+}
+
+/**
+ * A script that runs `run(...args)` where it stands. In the browser's own render (a page React
+ * hydrates) the element is kept as the page has it: the script has already run.
+ */
+export function InlineScript<A extends Arg[]>({ run, args }: { run: (...args: A) => unknown; args: A }) {
+  const prerender = use(Prerender);
+  const source = prerender ? prerender.minify(callSource(run as (...args: never[]) => unknown, args)) : "";
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: source }} />;
+}
