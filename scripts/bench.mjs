@@ -1,7 +1,7 @@
 // Lighthouse benchmark of the pre-rendered site, page by page.
 //
 //   node scripts/bench.mjs [--quick | --per-route | --route /path ...] [--runs N] [--static-runs N] [--no-build] [--port 4400]
-//                          [--throttling simulate | devtools]
+//                          [--throttling simulate | devtools] [--first-tap-runs N]
 //
 // 1. Builds the site into build-bench/ (BUILD_DIR=build-bench, so build/ and build-e2e/
 //    are left alone); --no-build reuses build-bench/client if it already exists.
@@ -18,7 +18,9 @@
 //    cost), served pre-compressed and with the page's own headers, like the page itself;
 //    runs interleaved with ours (ours, copy, ours, copy...), and reports ourLCP / staticLCP
 //    and our TBT minus the copy's.
-// 5. Prints a table of medians, writes raw and median figures to
+// 5. Measures the first tap on the menu on a throttled phone (scripts/first-tap.mjs), --first-tap-runs
+//    times (default 3; 0 to skip) on each of its pages.
+// 6. Prints a table of medians, writes raw and median figures to
 //    bench-results/lighthouse-<timestamp>.json and bench-results/latest.json.
 // "JS gz" / "CSS gz" are computed here: every same-origin script the page loaded, and its
 // stylesheet (inlined in the page since 006-first-paint), gzipped at level 9; cross-origin
@@ -33,7 +35,8 @@ import { parseArgs } from "node:util";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { heldCode, inlinedStylesheet } from "./page-html.mjs";
+import { inlinedStylesheet } from "./page-html.mjs";
+import { FIRST_TAP_ROUTES, firstTap } from "./first-tap.mjs";
 import { findChromium } from "./chromium.mjs";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -65,6 +68,7 @@ const { values: args } = parseArgs({
     "no-build": { type: "boolean", default: false },
     port: { type: "string", default: "4400" },
     throttling: { type: "string", default: "simulate" },
+    "first-tap-runs": { type: "string", default: "3" },
   },
 });
 const RUNS = Number(args.runs);
@@ -157,17 +161,9 @@ function allRoutes() {
   return routes.map((r) => (r === "/" ? r : r.replace(/\/$/, ""))).sort();
 }
 
-/** The page's own route module (the last `import * as routeN` of its hydration script, in its held code). */
+/** The page's route module, by its path: the pages under /services/, /resources/... share one. */
 function routeModule(route) {
-  const html = readFileSync(htmlFile(route), "utf8");
-  const script = html + heldCode(html, (href) => readFileSync(join(CLIENT, href), "utf8"));
-  const imports = [...script.matchAll(/import \* as route\d+ from "([^"]+)"/g)];
-  return (
-    imports
-      .at(-1)?.[1]
-      .replace(/^.*\//, "")
-      .replace(/-[\w-]{8}\.js$/, "") ?? route
-  );
+  return route.split("/").length > 2 ? route.replace(/[^/]+$/, ":page") : route;
 }
 
 /** One page per route module: the one in QUICK_ROUTES when there is one, else the first. */
@@ -516,6 +512,16 @@ async function main() {
     chrome = null;
   }
 
+  const firstTaps = [];
+  for (const route of FIRST_TAP_ROUTES.filter((r) => found.includes(r))) {
+    const runs = [];
+    for (let n = 0; n < Number(args["first-tap-runs"]); n++) runs.push(await firstTap(BASE + route, browser));
+    if (!runs.length) continue;
+    const tapMs = median(runs.map((r) => r.ms ?? Infinity));
+    firstTaps.push({ route, runs, medianMs: tapMs, medianTaps: median(runs.map((r) => r.taps)) });
+    console.log(`  first tap on ${route}: ${runs.map((r) => `${r.taps} tap(s), ${r.ms ?? "never"} ms`).join("; ")}`);
+  }
+
   const summary = { route: "MEDIAN OF ROUTES" };
   for (const key of [...Object.keys(FIELDS), "staticLcp", "lcpRatio", "staticTbt", "tbtOver"])
     summary[key] = median(results.map((r) => r.median[key]));
@@ -555,6 +561,10 @@ async function main() {
     units: "times in ms, sizes in bytes; jsGz/cssGz/htmlGz = same-origin files gzipped at level 9 by this script",
     summary: { medianOfRoutes: summary, worst: { route: worst.route, ...worst.median }, benchmarkIndex },
     routes: results,
+    firstTap: {
+      config: "390x844 touch, CPU 4x slower, 150 ms and 1.6 Mbit/s; a tap 0.2 s after FCP, again each second",
+      routes: firstTaps,
+    },
   };
   const outDir = join(ROOT, "bench-results");
   mkdirSync(outDir, { recursive: true });

@@ -52,7 +52,8 @@ describe("the page's icons", () => {
 
 describe("every step", () => {
   it("leaves React's and React Router's own markup and scripts as React rendered them", () => {
-    const scripts = '<link rel="modulepreload" href="/assets/a.js"/><script>window.x=1</script><script type="module">import "/a.js"</script>';
+    const scripts =
+      '<link rel="modulepreload" href="/assets/a.js"/><script>window.x=1</script><script type="module">import "/a.js"</script>';
     const html = finishPage(page(placeholder, `<p class="flex">${icon("phone")}</p>${sprite}${scripts}`), () => "");
     expect(html).toContain(scripts);
     expect(html).toContain('<p class="flex"><svg aria-hidden="true"><use href="#phone"></use></svg></p>');

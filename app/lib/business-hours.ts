@@ -18,7 +18,8 @@ type Phone = (typeof business)["phone"];
 export function businessHour(date: Date): number {
   const year = date.getUTCFullYear();
   // Day of the month of the nth Sunday of a month (0-11).
-  const sunday = (month: number, n: number) => 1 + ((7 - new Date(Date.UTC(year, month, 1)).getUTCDay()) % 7) + 7 * (n - 1);
+  const sunday = (month: number, n: number) =>
+    1 + ((7 - new Date(Date.UTC(year, month, 1)).getUTCDay()) % 7) + 7 * (n - 1);
   // 2:00 EST = 07:00 UTC; 2:00 EDT = 06:00 UTC.
   const t = date.getTime();
   const summer = t >= Date.UTC(year, 2, sunday(2, 2), 7) && t < Date.UTC(year, 10, sunday(10, 1), 6);

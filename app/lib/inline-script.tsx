@@ -29,6 +29,6 @@ export function callSource(run: (...args: never[]) => unknown, args: readonly Ar
  */
 export function InlineScript<A extends Arg[]>({ run, args }: { run: (...args: A) => unknown; args: A }) {
   const prerender = use(Prerender);
-  const source = prerender ? prerender.minify(callSource(run as (...args: never[]) => unknown, args)) : "";
+  const source = prerender ? prerender.minify(callSource(run, args)) : "";
   return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: source }} />;
 }

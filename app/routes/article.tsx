@@ -42,7 +42,6 @@ function articleOf(request: Request) {
 
 export const meta = headFromLoader;
 
-
 /** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
 function headInput(article: Article): PageMetaInput {
   return {

@@ -51,7 +51,6 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export const meta = headFromLoader;
 
-
 /** The page's <head> (app/lib/seo.ts): a page whose main entity is the catalog of priced services. */
 function headInput(): PageMetaInput {
   const page = getPage("estimate");

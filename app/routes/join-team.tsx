@@ -22,7 +22,6 @@ export function loader() {
 
 export const meta = headFromLoader;
 
-
 /** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
 function headInput(): PageMetaInput {
   const page = getPage("joinTeam");

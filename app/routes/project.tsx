@@ -31,7 +31,6 @@ const projectOf = (request: Request) => getEntry("projectPages", lastSegment(new
 
 export const meta = headFromLoader;
 
-
 /** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
 function headInput(project: Project): PageMetaInput {
   const path = projectPath(project);

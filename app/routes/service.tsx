@@ -65,7 +65,6 @@ const serviceOf = (request: Request) => getEntry("services", serviceSlugOf(lastS
 
 export const meta = headFromLoader;
 
-
 /** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
 function headInput(service: Service): PageMetaInput {
   const canonicalPath = serviceCanonicalPath(service);

@@ -25,7 +25,6 @@ const pageTrail = (title: string) => trail({ name: title, path: THANK_YOU_PATH }
 
 export const meta = headFromLoader;
 
-
 /** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
 function headInput(copy: ReturnType<typeof getPage<"thankYou">>): PageMetaInput {
   return {

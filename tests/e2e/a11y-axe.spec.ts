@@ -1,4 +1,4 @@
-import { expect, openHydrated, test } from "./fixtures";
+import { expect, openPage, test } from "./fixtures";
 import { sitePaths } from "./site-paths";
 import { PHONE, DESKTOP, NOT_FOUND, blockThirdParty, newTally, onePerKind, scan, summary } from "./support/a11y";
 
@@ -26,7 +26,7 @@ test.describe("axe finds no WCAG 2.2 AA violation", () => {
       const problems: string[] = [];
       for (const path of paths) {
         await page.setViewportSize(PHONE);
-        await openHydrated(page, path);
+        await openPage(page, path);
         await scan(page, `${path} @${PHONE.width}`, tally, problems);
         // The same document at the desktop width: the layout follows the width, as in a resized window.
         await page.setViewportSize(DESKTOP);
@@ -48,29 +48,29 @@ test.describe("axe finds no WCAG 2.2 AA violation", () => {
       const problems: string[] = [];
 
       if (viewport === PHONE) {
-        await openHydrated(page, "/");
+        await openPage(page, "/");
         await page.getByRole("button", { name: /menu/i }).click();
         await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
         await scan(page, `mobile menu open @${size}`, tally, problems);
       } else {
-        await openHydrated(page, "/");
+        await openPage(page, "/");
         const nav = page.getByRole("navigation", { name: "Main" });
         await nav.getByRole("link", { name: "Services" }).hover();
         await expect(nav.getByRole("link", { name: "Laundry Rooms" })).toBeVisible();
         await scan(page, `Services dropdown open @${size}`, tally, problems);
       }
 
-      await openHydrated(page, "/portfolio/attic-renovation");
+      await openPage(page, "/portfolio/attic-renovation");
       await page.getByRole("button", { name: /Open photo 1 of 9/ }).click();
       await expect(page.getByRole("dialog", { name: /photo gallery/ })).toBeVisible();
       await scan(page, `gallery lightbox open @${size}`, tally, problems);
 
-      await openHydrated(page, "/join-team");
+      await openPage(page, "/join-team");
       await page.getByRole("button", { name: "Submit Application" }).click();
       await expect(page.getByText("Please enter your full name.")).toBeVisible();
       await scan(page, `job form with errors @${size}`, tally, problems);
 
-      await openHydrated(page, "/portfolio?category=Bathroom");
+      await openPage(page, "/portfolio?category=Bathroom");
       await expect(page.getByRole("heading", { name: /No bathroom projects/ })).toBeVisible();
       await scan(page, `empty portfolio category @${size}`, tally, problems);
 

@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, openHydrated, test } from "./fixtures";
+import { expect, loadsNewDocument, openPage, test } from "./fixtures";
 import { PHONE, DESKTOP, KEY_PAGES, blockThirdParty } from "./support/a11y";
 import { content, projectsIn } from "./support/content";
 
@@ -98,12 +98,9 @@ async function tabTo(page: Page, target: ReturnType<Page["locator"]>, maxStops =
   throw new Error(`Tab did not reach ${String(target)} in ${maxStops} stops`);
 }
 
-const isFocused = (page: Page, selector: string) =>
-  page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
-
 test.describe("keyboard only", () => {
   test("skip link, header and Services dropdown", async ({ page }) => {
-    await openHydrated(page, "/");
+    await openPage(page, "/");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeFocused();
@@ -113,7 +110,7 @@ test.describe("keyboard only", () => {
     await expect(page.locator("main#main")).toBeFocused();
 
     // From the top again, through the header to Services; its dropdown opens on focus.
-    await openHydrated(page, "/");
+    await openPage(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const services = nav.getByRole("link", { name: "Services" });
     await page.keyboard.press("Tab");
@@ -132,7 +129,7 @@ test.describe("keyboard only", () => {
   });
 
   test("portfolio filter buttons work with Enter and Space", async ({ page }) => {
-    await openHydrated(page, "/portfolio");
+    await openPage(page, "/portfolio");
     const cards = page.getByRole("main").locator("article");
     await expect(cards).toHaveCount(content.collections.projects.length);
     await tabTo(page, page.getByRole("button", { name: "All", exact: true }));
@@ -157,7 +154,7 @@ test.describe("keyboard only", () => {
 
   test("the gallery lightbox opens with Enter, moves with the arrows and closes with Escape", async ({ page }) => {
     const n = content.collections.projectPages.find((p) => p.slug === "attic-renovation")!.gallery.length;
-    await openHydrated(page, "/portfolio/attic-renovation");
+    await openPage(page, "/portfolio/attic-renovation");
     const first = page.getByRole("button", { name: new RegExp(`Open photo 1 of ${n}\\b`) });
     await tabTo(page, first);
     await page.keyboard.press("Enter");
@@ -183,7 +180,7 @@ test.describe("keyboard only", () => {
   });
 
   test("the job form submits with Enter and focus lands on the first invalid field", async ({ page }) => {
-    await openHydrated(page, "/join-team");
+    await openPage(page, "/join-team");
     const name = page.getByLabel("Full Name");
     const email = page.getByLabel("Email");
     await tabTo(page, name);
@@ -213,7 +210,7 @@ test.describe("keyboard only", () => {
       const problems: string[] = [];
       let stops = 0;
       for (const path of [...KEY_PAGES, "/resources/middlesex-county-best-roi-remodels"]) {
-        await openHydrated(page, path);
+        await openPage(page, path);
         for (let i = 0; i < 300; i++) {
           await page.keyboard.press("Tab");
           const state = await focusState(page);
@@ -229,43 +226,29 @@ test.describe("keyboard only", () => {
     });
   }
 
-  test("after a client-side navigation focus is on the new page and its title is announced", async ({ page }) => {
-    await openHydrated(page, "/");
-    const announcer = page.locator("[aria-live='polite'][data-route-announcer]");
-    await expect(
-      announcer,
-      "<RouteFocus /> (app/components/layout/route-focus.tsx) must be mounted in the Layout of app/root.tsx",
-    ).toHaveCount(1);
+  test("a link, by mouse or keyboard, loads the new page whole: its title, and Tab starts at the skip link", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
     const homeTitle = await page.title();
-
-    // By mouse.
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    await loadsNewDocument(page, () =>
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click(),
+    );
     await expect(page).toHaveURL("/about");
     await expect(page).not.toHaveTitle(homeTitle);
-    await expect.poll(() => isFocused(page, "main#main, main h1")).toBe(true);
-    const aboutTitle = await page.title();
-    await expect(announcer).toHaveText(aboutTitle);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
 
-    // By keyboard: Enter on a focused link.
+    const aboutTitle = await page.title();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Process" }).focus();
-    await page.keyboard.press("Enter");
+    await loadsNewDocument(page, () => page.keyboard.press("Enter"));
     await expect(page).toHaveURL("/process");
     await expect(page).not.toHaveTitle(aboutTitle);
-    await expect.poll(() => isFocused(page, "main#main, main h1")).toBe(true);
-    await expect(announcer).toHaveText(await page.title());
-    // The next Tab continues inside the new page, not in the header.
     await page.keyboard.press("Tab");
-    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest("main"))).toBe(true);
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
 
-    // Back too.
     await page.goBack();
     await expect(page).toHaveURL("/about");
     await expect(page).toHaveTitle(aboutTitle);
-    await expect.poll(() => isFocused(page, "main#main, main h1")).toBe(true);
-
-    // A fresh load leaves focus alone and announces nothing.
-    await openHydrated(page, "/contact");
-    await expect(announcer).toHaveText("");
-    expect(await isFocused(page, "main#main")).toBe(false);
   });
 });

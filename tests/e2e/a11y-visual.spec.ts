@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, openHydrated, test } from "./fixtures";
+import { expect, openPage, test } from "./fixtures";
 import { sitePaths } from "./site-paths";
 import { PHONE, DESKTOP, NOT_FOUND, KEY_PAGES, blockThirdParty, onePerKind } from "./support/a11y";
 
@@ -19,7 +19,7 @@ test.describe("targets", () => {
       await page.setViewportSize(viewport);
       const problems: string[] = [];
       for (const path of KEY_PAGES) {
-        await openHydrated(page, path);
+        await openPage(page, path);
         // Our own measure of axe's target-size rule, stricter than it: every visible link and button in
         // the header, navigation, main and footer is 24x24 px, unless it is a link inside a sentence.
         const small = await page.evaluate(() =>
@@ -138,7 +138,7 @@ test.describe("reflow without horizontal scrolling, and stillness with reduced m
           await still.close();
           if (paths.includes("/")) {
             // The open mobile menu reflows too.
-            await openHydrated(page, "/");
+            await openPage(page, "/");
             const toggle = page.getByRole("button", { name: /menu/i });
             if (await toggle.isVisible()) {
               await toggle.click();
@@ -156,7 +156,7 @@ test.describe("reflow without horizontal scrolling, and stillness with reduced m
 test.describe("prefers-reduced-motion: reduce", () => {
   test("the woodworking hero stays still when scrolled", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await openHydrated(page, "/services/woodworking");
+    await openPage(page, "/services/woodworking");
     const hero = page.locator("[data-hero-art] img");
     await page.mouse.wheel(0, 700);
     await expect
@@ -171,7 +171,7 @@ test.describe("prefers-reduced-motion: reduce", () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
-    await openHydrated(page, "/services/woodworking");
+    await openPage(page, "/services/woodworking");
     await page.mouse.wheel(0, 700);
     await expect
       .poll(() => page.locator("[data-hero-art] img").evaluate((el) => getComputedStyle(el).transform))

@@ -7,7 +7,7 @@ import { HONEYPOT_FIELD } from "../../config/forms.mjs";
 import { jobApplicationSpec } from "../../app/lib/forms/job-application-spec";
 import { projectInquirySpec } from "../../app/lib/forms/project-inquiry-spec";
 import { findChromium } from "../../scripts/chromium.mjs";
-import { expect, openHydrated, test } from "./fixtures";
+import { expect, openPage, test } from "./fixtures";
 
 const FORMS = "https://forms.contact.test/**";
 
@@ -37,7 +37,7 @@ test.describe("Chromium's autofill never fills the honeypot", () => {
       page,
     }) => {
       await page.route(FORMS, (route) => route.abort("blockedbyclient"));
-      await openHydrated(page, path);
+      await openPage(page, path);
       const form = page.locator(`form[name="${spec.name}"]`);
       const name = form.getByLabel("Full Name");
       const trap = form.locator(`[name="${HONEYPOT_FIELD}"]`);

@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, openHydrated, staysClientSide, stopClock, test } from "./fixtures";
+import { expect, openPage, loadsNewDocument, stopClock, test } from "./fixtures";
 import { content, emptyCategory, projectsIn, usedCategory } from "./support/content";
 import { takeYourTime } from "./support/inbox";
 
@@ -21,10 +21,15 @@ const topBarPhone = (page: Page) => page.locator("header a[href^='tel:']").first
 test.describe("phone number by US Eastern business hours, seen from Tokyo", () => {
   test.use({ timezoneId: "Asia/Tokyo" });
 
-  test("the pre-rendered page carries the main number", async ({ request }) => {
+  test("the pre-rendered page's phone links carry the main number", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    expect(html).toContain(MAIN);
-    expect(html).not.toContain(AFTER_HOURS);
+    const links = [...html.matchAll(/<a [^>]*href="tel:([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)];
+    expect(links.length).toBeGreaterThan(2);
+    for (const [, dialled, text] of links) {
+      expect(dialled).toBe(phone.e164);
+      expect(text).toContain(MAIN);
+      expect(text).not.toContain(AFTER_HOURS);
+    }
   });
 
   for (const [label, instant, expected] of [
@@ -46,7 +51,7 @@ test.describe("phone number by US Eastern business hours, seen from Tokyo", () =
 
   test("switches at the minute tick without a reload", async ({ page }) => {
     await page.clock.install({ time: new Date(eastern("EDT", end - 1, 59, 30)) });
-    await openHydrated(page, "/contact");
+    await openPage(page, "/contact");
     await expect(topBarPhone(page)).toContainText(MAIN);
     await page.clock.runFor(31_000);
     await expect(topBarPhone(page)).toContainText(AFTER_HOURS);
@@ -105,12 +110,12 @@ test.describe("review widget", () => {
     await expect(page.getByRole("main").locator("figure:has(blockquote)").first()).toBeHidden();
   });
 
-  test("the script is added once per document across navigations", async ({ page }) => {
+  test("the script is added once per document, on each page that shows reviews", async ({ page }) => {
     await page.route(WIDGET, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
-    await openHydrated(page, "/");
+    await openPage(page, "/");
     await page.locator("[data-review-widget-area]").scrollIntoViewIfNeeded();
     await expect(page.locator("script[data-review-widget-script]")).toHaveCount(1);
-    await staysClientSide(page, async () => {
+    await loadsNewDocument(page, async () => {
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Testimonials" }).click();
       await expect(page).toHaveURL("/testimonials");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("What Our Clients Say");
@@ -131,12 +136,12 @@ test.describe("contact form embed", () => {
             body: "<!doctype html><title>Form</title><form><label>Name <input></label></form>",
           }),
     );
-    await openHydrated(page, "/contact");
+    await openPage(page, "/contact");
     await expect(page.locator("script[data-contact-form-script]")).toHaveCount(1);
     const frame = page.locator("iframe[title*='form']");
     await expect(frame).toBeVisible();
     expect((await frame.boundingBox())?.height).toBe(918);
-    await staysClientSide(page, async () => {
+    await loadsNewDocument(page, async () => {
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
       await expect(page).toHaveURL("/about");
     });
@@ -146,7 +151,7 @@ test.describe("contact form embed", () => {
 
   test("when the provider is blocked the visitor gets our own form instead", async ({ page }) => {
     await page.route(FORMS, (route) => route.abort("blockedbyclient"));
-    await openHydrated(page, "/contact");
+    await openPage(page, "/contact");
     const form = page.getByRole("region", { name: "Contact form", exact: true });
     await expect(form.getByText("Our online form provider is not loading right now")).toBeVisible();
     await expect(form.getByRole("button", { name: "Send My Project Details" })).toBeVisible();
@@ -161,7 +166,7 @@ test.describe("contact form embed", () => {
         : undefined,
     );
     await stopClock(page);
-    await openHydrated(page, "/contact");
+    await openPage(page, "/contact");
     await expect(page.locator("iframe[title*='form']")).toBeAttached();
     await page.clock.runFor(10_500);
     await expect(page.getByText("Our online form provider is not loading right now")).toBeVisible();
@@ -176,7 +181,7 @@ test.describe("portfolio filter", () => {
   const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 
   test("starts at All, filters by category, reflects it in the URL, and Back returns", async ({ page }) => {
-    await openHydrated(page, "/portfolio");
+    await openPage(page, "/portfolio");
     await expect(button(page, "All")).toHaveAttribute("aria-pressed", "true");
     await expect(cards(page)).toHaveCount(all);
     await button(page, usedCategory).click();
@@ -202,7 +207,7 @@ test.describe("portfolio filter", () => {
   });
 
   test("every filter option shows its projects, or a friendly empty state when it has none", async ({ page }) => {
-    await openHydrated(page, "/portfolio");
+    await openPage(page, "/portfolio");
     const { emptyCategory: empty } = content.pages.portfolio;
     for (const category of content.pages.portfolio.categories.filter((c) => c !== "All")) {
       await button(page, category).click();
@@ -229,7 +234,7 @@ test.describe("attic project gallery", () => {
     const attic = content.collections.projectPages.find((p) => p.slug === "attic-renovation")!;
     const n = attic.gallery.length;
     const nth = (k: number) => ((((k - 1) % n) + n) % n) + 1;
-    await openHydrated(page, "/portfolio/attic-renovation");
+    await openPage(page, "/portfolio/attic-renovation");
     const third = page.getByRole("button", { name: new RegExp(`Open photo ${nth(3)} of ${n}\\b`) });
     await third.focus();
     await page.keyboard.press("Enter");
@@ -257,7 +262,7 @@ test.describe("job application", () => {
       document.addEventListener("securitypolicyviolation", (e) => console.log(`CSP violation: ${e.violatedDirective}`)),
     );
     await stopClock(page);
-    await openHydrated(page, "/join-team");
+    await openPage(page, "/join-team");
     await expect(page.getByRole("heading", { name: "Quick Application" })).toBeVisible();
     const submit = page.getByRole("button", { name: "Submit Application" });
     await submit.click();

@@ -20,7 +20,7 @@ import {
 } from "../../app/lib/estimate";
 import { fill } from "../../app/lib/content/fill";
 import { projectInquirySpec } from "../../app/lib/forms/project-inquiry-spec";
-import { expect, hydrated, openHydrated, test } from "./fixtures";
+import { expect, hydrated, openPage, test } from "./fixtures";
 import { blockThirdParty, DESKTOP, newTally, PHONE, scan, summary } from "./support/a11y";
 import { content, servicePath } from "./support/content";
 import { arrived, marker } from "./support/inbox";
@@ -53,7 +53,7 @@ for (const viewport of [PHONE, DESKTOP])
     test("a kitchen, medium size, middle finish shows the range computed from content, with its duration", async ({
       page,
     }) => {
-      await openHydrated(page, PATH);
+      await openPage(page, PATH);
       const form = calculator(page);
       await form.getByLabel(copy.calculator.type).selectOption(kitchen.slug);
       await radio(page, medium.name).check();
@@ -67,7 +67,7 @@ for (const viewport of [PHONE, DESKTOP])
     });
 
     test("a choice changes the result and the address; Back restores the previous choice", async ({ page }) => {
-      await openHydrated(page, PATH);
+      await openPage(page, PATH);
       const form = calculator(page);
       const first = types[0]!;
       const start = { amount: typicalSize(first.estimate), finish: 1, options: [], old: false };
@@ -110,7 +110,7 @@ for (const viewport of [PHONE, DESKTOP])
         options: [0],
         old: true,
       };
-      await openHydrated(page, `${PATH}?${paramsOf(choice, type, finishNames).toString()}`);
+      await openPage(page, `${PATH}?${paramsOf(choice, type, finishNames).toString()}`);
       await expect(result(page)).toContainText(rangeWords(type, choice));
       const form = calculator(page);
       await expect(form.getByLabel(copy.calculator.type)).toHaveValue(type.slug);
@@ -121,7 +121,7 @@ for (const viewport of [PHONE, DESKTOP])
     test("“Send this to us” fills the inquiry, and the submission delivered carries the estimate", async ({ page }) => {
       await page.route("https://forms.contact.test/**", (route) => route.abort("blockedbyclient"));
       const choice: Choice = { type: kitchen.slug, amount: medium.amount, finish: 1, options: [0], old: false };
-      await openHydrated(page, `${PATH}?${paramsOf(choice, kitchen, finishNames).toString()}`);
+      await openPage(page, `${PATH}?${paramsOf(choice, kitchen, finishNames).toString()}`);
       const words = rangeWords(kitchen, choice);
       await expect(result(page)).toContainText(words);
       await page.getByRole("link", { name: copy.result.send }).click();
@@ -157,7 +157,7 @@ for (const viewport of [PHONE, DESKTOP])
     }) => {
       test.slow(); // axe scans twice
       await page.clock.install();
-      await openHydrated(page, PATH);
+      await openPage(page, PATH);
       // Layout shifts the visitor did not cause: CLS leaves out a shift within 500 ms of an input, and
       // so does this test; on a busy machine the frame that shows a choice can come later than that, so a
       // shift in the frame that presented an input (Event Timing's startTime + duration) is the visitor's
@@ -221,7 +221,7 @@ test.describe("on a phone, where the result comes after the choices", () => {
   test.beforeEach(({ page }) => blockThirdParty(page));
 
   test("the range stays in view while choosing, and leads down to the whole result", async ({ page }) => {
-    await openHydrated(page, PATH);
+    await openPage(page, PATH);
     await calculator(page).getByLabel(copy.calculator.type).selectOption(kitchen.slug);
     const upscale = radio(page, finishNames[2]!);
     await upscale.scrollIntoViewIfNeeded();

@@ -11,7 +11,7 @@ import { commonForm } from "../../app/lib/forms/common-form";
 import { jobApplicationSpec } from "../../app/lib/forms/job-application-spec";
 import { projectInquirySpec } from "../../app/lib/forms/project-inquiry-spec";
 import { postedFieldNames } from "../../app/lib/forms/schema";
-import { expect, hydrated, openHydrated, stopClock, test } from "./fixtures";
+import { expect, hydrated, openPage, stopClock, test } from "./fixtures";
 import { newTally, scan, summary } from "./support/a11y";
 import { BOLD, expectNothingInjected, IMG, SCRIPT } from "./support/hostile";
 import {
@@ -47,7 +47,7 @@ async function openInquiry(page: Page, clock: "stopped" | "running" = "stopped")
   // Stopped, time moves only when the test says so; running (axe needs its timers), it can jump ahead.
   if (clock === "stopped") await stopClock(page);
   else await page.clock.install();
-  await openHydrated(page, "/contact");
+  await openPage(page, "/contact");
   await expect(inquiry(page).getByRole("button", { name: SEND })).toBeVisible();
   return inquiry(page);
 }
@@ -454,7 +454,7 @@ test.describe("project inquiry", () => {
 test.describe("the provider's embed", () => {
   test("configured and blocked: our own form appears in its place", async ({ page }) => {
     await page.route(FORMS, (route) => route.abort("blockedbyclient"));
-    await openHydrated(page, "/contact");
+    await openPage(page, "/contact");
     const region = page.getByRole("region", { name: "Contact form", exact: true });
     await expect(region.getByText("Our online form provider is not loading right now")).toBeVisible();
     await expect(region.getByRole("button", { name: SEND })).toBeVisible();
@@ -467,7 +467,7 @@ test.describe("job application", () => {
     const logs: string[] = [];
     page.on("console", (m) => m.type() === "log" && logs.push(m.text()));
     await stopClock(page);
-    await openHydrated(page, "/join-team");
+    await openPage(page, "/join-team");
     const form = jobForm(page);
     const id = marker();
     await form.getByLabel("Full Name").fill(`Sam Okafor ${id}`);
@@ -506,7 +506,7 @@ test.describe("job application", () => {
       route.request().method() === "POST" && refuse ? route.fulfill({ status: 403 }) : route.continue(),
     );
     await stopClock(page);
-    await openHydrated(page, "/join-team");
+    await openPage(page, "/join-team");
     const form = jobForm(page);
     const id = marker();
     await form.getByLabel("Full Name").fill(`Lee ${id}`);
@@ -599,7 +599,7 @@ test.describe("accessibility of the forms", () => {
     const problems: string[] = [];
     await failSends(page);
     await page.clock.install();
-    await openHydrated(page, "/join-team");
+    await openPage(page, "/join-team");
     const job = jobForm(page);
     await scan(page, "job form empty", tally, problems);
     await job.getByRole("button", { name: "Submit Application" }).click();

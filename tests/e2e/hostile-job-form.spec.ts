@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, hydrated, openHydrated, stopClock, test } from "./fixtures";
+import { expect, hydrated, openPage, stopClock, test } from "./fixtures";
 import { BOLD, expectClean, expectNothingInjected, IMG, SCRIPT, watch } from "./support/hostile";
 import { SUSPICION_FIELD } from "../../config/forms.mjs";
 import { arrived, marker, onTheWire, takeYourTime } from "./support/inbox";
@@ -28,7 +28,7 @@ async function openForm(page: Page, clock: "running" | "stopped" = "running") {
   // Playwright's clock, so that a test can take a person's time to fill the form without waiting.
   if (clock === "stopped") await stopClock(page);
   else await page.clock.install();
-  await openHydrated(page, "/join-team");
+  await openPage(page, "/join-team");
   return submissions;
 }
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext } from "@playwright/test";
-import { expect, hydrated, openHydrated, test } from "./fixtures";
+import { expect, hydrated, openPage, test } from "./fixtures";
 import { sitePaths } from "./site-paths";
 import { content } from "./support/content";
 
@@ -82,6 +82,10 @@ const PROPERTIES = new Set([
   "maxPrice",
   "seller",
   "numberOfItems",
+  "potentialAction",
+  "target",
+  "urlTemplate",
+  "query-input",
 ]);
 const TYPES = new Set([
   "WebSite",
@@ -112,6 +116,8 @@ const TYPES = new Set([
   "BlogPosting",
   "ItemList",
   "PriceSpecification",
+  "SearchAction",
+  "EntryPoint",
 ]);
 
 function walk(value: unknown, visit: (node: Node) => void) {
@@ -192,7 +198,17 @@ test.describe("structured data", () => {
       reviewCount: content.settings.business.claims.structuredReviewCount,
     });
     const website = ofType(graph, "WebSite")[0]!;
-    expect(website).toMatchObject({ name: facts.name, url: `${ORIGIN}/`, publisher: { "@id": business["@id"] } });
+    expect(website).toMatchObject({
+      name: facts.name,
+      url: `${ORIGIN}/`,
+      publisher: { "@id": business["@id"] },
+      // The site search, as the specification advertises it.
+      potentialAction: {
+        "@type": "SearchAction",
+        target: { "@type": "EntryPoint", urlTemplate: `${ORIGIN}/search?q={search_term_string}` },
+        "query-input": "required name=search_term_string",
+      },
+    });
   });
 
   test("page kinds: services and portfolio are collections, articles are blog postings, and so on", async ({
@@ -331,7 +347,7 @@ test.describe("site search", () => {
   });
 
   test("no results shows helpful links, and the header leads to search", async ({ page }) => {
-    await openHydrated(page, "/");
+    await openPage(page, "/");
     await page.getByRole("link", { name: "Search the site" }).click();
     await expect(page).toHaveURL("/search");
     await page.getByLabel("Search for").fill("zeppelin");

@@ -4,7 +4,7 @@
  * captions; a player's address (the owner's own walkthrough on YouTube or Vimeo) opens that
  * player. The project's values come from the content, so the test follows whichever it names.
  */
-import { expect, openHydrated, test } from "./fixtures";
+import { expect, openPage, test } from "./fixtures";
 import { asPlayerAddress, playerAddress, videoProject as video } from "./support/video-player";
 
 test("the portfolio's video loads only when play is pressed, then plays, asking no other host but its player", async ({
@@ -23,7 +23,7 @@ test("the portfolio's video loads only when play is pressed, then plays, asking 
     if (url.protocol.startsWith("http") && url.host !== site) elsewhere.push(url.origin);
     if (url.pathname.startsWith("/video/") || url.origin === player?.origin) media.push(url.pathname);
   });
-  await openHydrated(page, "/portfolio");
+  await openPage(page, "/portfolio");
   const play = page.getByRole("button", { name: `Play video: ${video.title}` });
   await play.scrollIntoViewIfNeeded();
   await expect(page.locator("main video, main iframe")).toHaveCount(0);
@@ -64,7 +64,7 @@ test("with a player's address instead, nothing comes from the player until play 
     const url = new URL(r.url());
     if (url.protocol.startsWith("http") && url.host !== site) elsewhere.push(url.origin);
   });
-  await openHydrated(page, "/portfolio");
+  await openPage(page, "/portfolio");
   await page.getByRole("button", { name: `Play video: ${video.title}` }).scrollIntoViewIfNeeded();
   expect(elsewhere).toEqual([]);
   await page.getByRole("button", { name: `Play video: ${video.title}` }).click();

@@ -28,7 +28,11 @@ export function DesktopNav({ className }: { className?: string }) {
     <nav aria-label="Main" className={className}>
       <ul className="flex items-center gap-0.5">
         {mainNav.map((item) => (
-          <li key={item.href} className={item.dropdown ? "group relative" : undefined} {...(item.dropdown ? { [DROPDOWN_ATTR]: "" } : {})}>
+          <li
+            key={item.href}
+            className={item.dropdown ? "group relative" : undefined}
+            {...(item.dropdown ? { [DROPDOWN_ATTR]: "" } : {})}
+          >
             <SiteNavLink to={item.href} end={!item.dropdown} className={linkClasses}>
               {item.name}
               {item.dropdown && (

@@ -31,7 +31,7 @@ export function MobileNav({ className }: { className?: string }) {
         id={PANEL_ID}
         popover="auto"
         aria-label="Mobile"
-        className="m-0 ml-auto h-dvh max-h-none w-full max-w-md overflow-y-auto border-0 bg-paper p-0 text-ink shadow-xl backdrop:bg-ink/40"
+        className="m-0 ml-auto h-dvh max-h-none w-[85%] max-w-sm overflow-y-auto border-0 bg-paper p-0 text-ink shadow-xl backdrop:bg-ink/40"
       >
         <div className="container-page flex h-16 items-center justify-end border-b border-linen">
           <button

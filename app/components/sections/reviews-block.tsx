@@ -29,11 +29,7 @@ export function ReviewsBlock({
   return (
     <>
       {src && (
-        <section
-          {...{ [AREA_ATTR]: "" }}
-          className="min-h-[400px] noscript:hidden"
-          aria-label="Client reviews"
-        />
+        <section {...{ [AREA_ATTR]: "" }} className="min-h-[400px] noscript:hidden" aria-label="Client reviews" />
       )}
       {fallback.length > 0 && (
         <div {...{ [FALLBACK_ATTR]: "" }} className={src ? "hidden noscript:block" : undefined}>
