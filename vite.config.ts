@@ -25,12 +25,12 @@ export default defineConfig(({ command }) => ({
   // Fewer, larger files for a first visit: each file costs its own request, gzip header and
   // dictionary. React, ReactDOM and React Router are one file that every page loads; the modules
   // that three or more routes share (layout, sections, content, helpers) are one more. What fewer
-  // routes use stays split per route. See docs/decisions/011-javascript-budget.md.
+  // routes use stays split per route. Only the pages React runs load them (docs/decisions/023-html-first.md).
   build: {
     rolldownOptions: {
       output: {
         // Chrome compiles every function of the chunk that holds React DOM while it downloads,
-        // off the main thread, instead of each on its first call during start-up (decision 019).
+        // off the main thread, instead of each on its first call during start-up.
         postBanner: (chunk) =>
           chunk.moduleIds.some((id) => /node_modules[\\/]react-dom[\\/]/.test(id))
             ? "//# allFunctionsCalledOnLoad"
@@ -39,9 +39,9 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: "framework",
-              // With the site's own client entry (app/entry.client.tsx) and Rolldown's CommonJS helpers,
-              // which React needs: one file, as with React Router's default entry.
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@react-router)[\\/]|app[\\/]entry\.client|rolldown[\\/]runtime/,
+              // With React Router's default client entry and Rolldown's CommonJS helpers, which React
+              // needs: one file.
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@react-router)[\\/]|rolldown[\\/]runtime/,
               priority: 2,
             },
             {

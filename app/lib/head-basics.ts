@@ -37,7 +37,7 @@ export function headBasics({
 
 /**
  * Every page route's `meta`: the head its loader built with `pageMeta` at build time, so the
- * builders and their data stay out of the JavaScript (docs/decisions/019).
+ * builders and their data stay out of the JavaScript.
  */
 export function headFromLoader({ loaderData }: { loaderData: { head: MetaDescriptor[] } }): MetaDescriptor[] {
   return loaderData.head;

@@ -40,7 +40,7 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __e2eCommits?: number }).__e2eCommits! > 0);
 }
 
-/** Whether React runs on the current page: only the routes that ask for it load its code (decision 022). */
+/** Whether React runs on the current page: only the routes that ask for it load its code (decision 023). */
 export async function reactRuns(page: Page): Promise<boolean> {
   return (await page.locator('script[type="module"]').count()) > 0;
 }
@@ -62,11 +62,14 @@ export async function loadsNewDocument(page: Page, navigate: () => Promise<void>
   const token = String(Math.random());
   await page.evaluate((t) => ((window as unknown as { __e2eDocument: string }).__e2eDocument = t), token);
   await navigate();
+  // The old document answers with its token until the new one has replaced it.
+  await expect
+    .poll(
+      () => page.evaluate(() => (window as unknown as { __e2eDocument?: string }).__e2eDocument).catch(() => token),
+      { message: "the link did not load a new document" },
+    )
+    .toBeUndefined();
   await page.waitForLoadState("domcontentloaded");
-  expect(
-    await page.evaluate(() => (window as unknown as { __e2eDocument?: string }).__e2eDocument),
-    "the link did not load a new document",
-  ).toBeUndefined();
 }
 
 /** Fake timers that move only when the test says so (Playwright's clock otherwise runs in real time). */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { readVideoPlayerOrigin } from "../../../config/build-config.mjs";
 import type { Project } from "../../../app/content/schema";
 import { loadContent } from "../../../app/lib/content/load";
@@ -14,10 +14,10 @@ export const playerAddress = videoProject.videoUrl ?? `${readVideoPlayerOrigin()
 
 /**
  * Shows the portfolio as it is when the owner names a player's address instead of uploading the
- * video: the page's data (in the page's held code it hydrates from, and in the file a client-side
- * visit fetches) has the project's address in place of its file. The page's markup is the same in both
- * cases. The page's policy allows the held code's inline scripts by their hashes, so the changed
- * script's hash replaces the old one in the policy the server sent: nothing else about the policy changes.
+ * video: the page's data (in the page it hydrates from) has the project's address in place of its
+ * file. The page's markup is the same in both cases. The page's policy allows its inline scripts by
+ * their hashes, so the changed script's hash replaces the old one in the policy the server sent: nothing
+ * else about the policy changes.
  */
 export async function asPlayerAddress(page: Page) {
   const file = videoProject.videoFile;
@@ -25,12 +25,8 @@ export async function asPlayerAddress(page: Page) {
   // The data is React Router's stream: ..."videoFile","/video/x.mp4"... (inside a JS or JSON string).
   const pair = new RegExp(`(\\\\?")videoFile\\1,\\1${file.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}\\1`, "g");
   const swap = (text: string) => text.replace(pair, (_, q: string) => `${q}videoUrl${q},${q}${playerAddress}${q}`);
-  /** The page's inline scripts, with those of its held code (the file its template names). */
-  const scriptsOf = async (route: Route, html: string) => {
-    const held = html.match(/<template id="page-code" data-src="([^"]+)">/)?.[1];
-    const heldText = held ? await (await route.fetch({ url: new URL(held, route.request().url()).href })).text() : "";
-    return [...(html + heldText).matchAll(INLINE_SCRIPT)].map((m) => m[1]!);
-  };
+  /** The page's inline scripts. */
+  const scriptsOf = (html: string) => [...html.matchAll(INLINE_SCRIPT)].map((m) => m[1]!);
   await page.route(/\/portfolio(\/|\.data)?(\?.*)?$/, async (route) => {
     const response = await route.fetch();
     const body = await response.text();
@@ -40,21 +36,13 @@ export async function asPlayerAddress(page: Page) {
     const policy = headers["content-security-policy"];
     if (policy && route.request().resourceType() === "document") {
       let updated = policy;
-      for (const text of await scriptsOf(route, body)) {
+      for (const text of scriptsOf(body)) {
         const swapped = swap(text);
         if (swapped !== text) updated = updated.replace(scriptHash(text), scriptHash(swapped));
       }
       headers["content-security-policy"] = updated;
     }
     await route.fulfill({ status: response.status(), headers, body: swap(body) });
-  });
-  // The held code itself, as the page's starter fetches it.
-  await page.route(/\/assets\/page-code-[0-9a-f]+\.txt$/, async (route) => {
-    const response = await route.fetch();
-    const headers = { ...response.headers() };
-    delete headers["content-encoding"];
-    delete headers["content-length"];
-    await route.fulfill({ status: response.status(), headers, body: swap(await response.text()) });
   });
 }
 
