@@ -82,7 +82,6 @@ test.describe("third parties that fail", () => {
       });
       await stopClock(page);
       await page.goto("/", { waitUntil: "domcontentloaded" });
-      await hydrated(page);
       const area = page.locator("[data-review-widget-area]");
       await area.scrollIntoViewIfNeeded();
       await expect.poll(() => requests.length).toBe(1);
@@ -119,7 +118,6 @@ test.describe("third parties that fail", () => {
     );
     await stopClock(page);
     await page.goto("/");
-    await hydrated(page);
     const area = page.locator("[data-review-widget-area]");
     await area.scrollIntoViewIfNeeded();
     await expect(page.locator("script[data-review-widget-script]")).toHaveCount(1);
