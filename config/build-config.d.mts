@@ -5,8 +5,11 @@ export type EditorSettings = {
   backend: Record<string, string>;
   /** the origins /admin/ talks to for this sign-in (beyond its own) */
   origins: string[];
+  /** the default sign-in before its setting is given: the setting's name (/admin/ says it), else absent */
+  missing?: string;
 };
 export declare const EDITOR_SIGN_INS: readonly EditorSignIn[];
+export declare const DEFAULT_EDITOR_SIGN_IN: EditorSignIn;
 export declare const DECAPBRIDGE_AUTH: string;
 export declare const DECAPBRIDGE_GATEWAY: string;
 export declare const EDITOR_LINK_FORWARDER: string;

@@ -104,13 +104,18 @@ export function readAnalytics(env, siteUrl) {
 
 /**
  * How the owner signs in to the editor (/admin/) on the published site (docs/editor-sign-in.md):
- * - `netlify` (default): Netlify Identity and Git Gateway, turned on in Netlify's dashboard; the
- *   identity widget is served from the site itself (nothing third-party on /admin/);
- * - `decapbridge`: DecapBridge's free sign-in (CMS_DECAPBRIDGE_SITE: the site ID its dashboard shows);
+ * - `decapbridge` (default): DecapBridge's free sign-in (CMS_DECAPBRIDGE_SITE: the site ID its
+ *   dashboard shows), e-mail and password, invitations and password reset by DecapBridge, on any host;
+ * - `netlify`: Netlify Identity and Git Gateway, turned on in Netlify's dashboard (Netlify calls Git
+ *   Gateway deprecated: kept for sites already set up with it); the identity widget is served from
+ *   the site itself;
  * - `github`: GitHub accounts, through an OAuth service at CMS_AUTH_URL (any host), on CMS_REPO.
- * Checked here: a build whose sign-in could not work stops, naming the missing setting.
+ * Checked here: a sign-in chosen (CMS_BACKEND set) whose settings could not work stops the build,
+ * naming the missing setting. The default with no site ID yet builds the whole public site, and
+ * /admin/ says that the sign-in is not set up and which setting to give (`missing`).
  */
-export const EDITOR_SIGN_INS = ["netlify", "decapbridge", "github"];
+export const EDITOR_SIGN_INS = ["decapbridge", "netlify", "github"];
+export const DEFAULT_EDITOR_SIGN_IN = "decapbridge";
 export const DECAPBRIDGE_AUTH = "https://auth.decapbridge.com";
 export const DECAPBRIDGE_GATEWAY = "https://gateway.decapbridge.com";
 
@@ -118,7 +123,8 @@ export const DECAPBRIDGE_GATEWAY = "https://gateway.decapbridge.com";
 export function readEditorSettings(env = process.env) {
   const get = (name) => env[name]?.trim() ?? "";
   // "git-gateway" was this setting's name for Netlify Identity before the choice had three options.
-  const signIn = get("CMS_BACKEND") === "git-gateway" ? "netlify" : get("CMS_BACKEND") || "netlify";
+  const chosen = get("CMS_BACKEND") === "git-gateway" ? "netlify" : get("CMS_BACKEND");
+  const signIn = chosen || DEFAULT_EDITOR_SIGN_IN;
   const branch = get("CMS_BRANCH") || "main";
   const repo = get("CMS_REPO");
   if (!EDITOR_SIGN_INS.includes(signIn))
@@ -140,6 +146,9 @@ export function readEditorSettings(env = process.env) {
   }
   if (signIn === "decapbridge") {
     const site = get("CMS_DECAPBRIDGE_SITE");
+    // The default, not yet set up: the site builds; /admin/ names the setting instead of a sign-in that cannot work.
+    if (!site && !chosen)
+      return { signIn, backend: { name: "git-gateway", branch }, origins: [], missing: "CMS_DECAPBRIDGE_SITE" };
     if (!site) throw missing("CMS_DECAPBRIDGE_SITE", "the site ID DecapBridge's dashboard shows for this site");
     if (!/^[\w-]+$/.test(site))
       throw new Error(

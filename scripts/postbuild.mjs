@@ -90,6 +90,14 @@ if (readEditorSettings().signIn === "netlify") {
   writeFileSync(home, html.replace(starter, `${starter}${EDITOR_LINK_FORWARDER};`));
 }
 
+// The default sign-in (DecapBridge) without its site ID: the site is complete, /admin/ says what is missing.
+const editorMissing = readEditorSettings().missing;
+if (editorMissing && process.env.CMS_LOCAL_BACKEND !== "1")
+  console.warn(
+    `Note: the editor's sign-in is not set up: /admin/ says so until ${editorMissing} is given ` +
+      "(the site ID DecapBridge's dashboard shows; docs/editor-sign-in.md).",
+  );
+
 const cards = await buildSocialCards({ client, imgDir: join(client, "img") });
 
 // Only pages that are their own canonical address go into the index, so an alias

@@ -58,7 +58,7 @@ const runImages = promisify(execFile);
 export function adminFiles(env: CmsEnv, root: string = contentRoot()): Map<string, string | Buffer> {
   const files = new Map<string, string | Buffer>([
     ["admin/config.yml", stringify(cmsConfig(env, cmsChoices(root)))],
-    ["admin/index.html", adminPage(env.editor.signIn)],
+    ["admin/index.html", adminPage(env.editor, env.localBackend)],
     [ESTIMATE_RULES.path.slice(1), readFileSync(ESTIMATE_RULES.file, "utf8")],
   ]);
   if (env.editor.signIn === "netlify") files.set(IDENTITY_WIDGET.path.slice(1), readFileSync(identityWidget()));
@@ -107,7 +107,7 @@ export function contentPlugin(root: string = contentRoot()): Plugin {
         const path = (req.url ?? "").split("?")[0]!;
         if (path === "/admin" || path === "/admin/") {
           res.setHeader("Content-Type", "text/html; charset=utf-8");
-          res.end(adminPage(cmsEnv(process.env, true).editor.signIn));
+          res.end(adminPage(cmsEnv(process.env, true).editor, true));
         } else if (path === IDENTITY_WIDGET.path) {
           res.setHeader("Content-Type", "text/javascript; charset=utf-8");
           res.end(readFileSync(identityWidget()));
