@@ -13,6 +13,7 @@ export declare const DEFAULT_EDITOR_SIGN_IN: EditorSignIn;
 export declare const DECAPBRIDGE_AUTH: string;
 export declare const DECAPBRIDGE_GATEWAY: string;
 export declare const EDITOR_LINK_FORWARDER: string;
+export declare function forwardEditorLinks(html: string): string;
 export declare function readEditorSettings(env?: Record<string, string | undefined>): EditorSettings;
 export type BuildConfig = {
   /** how the owner signs in to the editor on the published site */

@@ -196,6 +196,18 @@ export function readEditorSettings(env = process.env) {
 export const EDITOR_LINK_FORWARDER =
   '/^#(invite|recovery|confirmation|email_change)_token=/.test(location.hash)&&location.replace("/admin/"+location.hash)';
 
+/**
+ * The home page with EDITOR_LINK_FORWARDER at the start of its starter (the inline script after its
+ * <template>), as scripts/postbuild.mjs writes it for Netlify sign-in.
+ * @param {string} html
+ */
+export function forwardEditorLinks(html) {
+  const starter = "</template><script>";
+  if (html.split(starter).length !== 2)
+    throw new Error("the home page has no single <template> followed by its starter");
+  return html.replace(starter, `${starter}${EDITOR_LINK_FORWARDER};`);
+}
+
 /** @param {Record<string, string | undefined>} env */
 export function readBuildConfig(env = process.env) {
   const siteUrl = originOf(env.SITE_URL?.trim() || DEFAULT_SITE_URL);

@@ -15,7 +15,7 @@ import { extname, join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as zlibGzip } from "node:zlib";
 import * as pagefind from "pagefind";
-import { EDITOR_LINK_FORWARDER, readBuildConfig, readEditorSettings } from "../config/build-config.mjs";
+import { forwardEditorLinks, readBuildConfig, readEditorSettings } from "../config/build-config.mjs";
 import {
   commonHeaders,
   contentSecurityPolicy,
@@ -83,11 +83,11 @@ for (const file of [...htmlFiles(client), join(client, "404.html")]) {
 // round trip), hashed into its policy below (docs/editor-sign-in.md).
 if (readEditorSettings().signIn === "netlify") {
   const home = join(client, "index.html");
-  const html = readFileSync(home, "utf8");
-  const starter = "</template><script>";
-  if (html.split(starter).length !== 2)
-    throw new Error("postbuild: the home page has no single <template> followed by its starter");
-  writeFileSync(home, html.replace(starter, `${starter}${EDITOR_LINK_FORWARDER};`));
+  try {
+    writeFileSync(home, forwardEditorLinks(readFileSync(home, "utf8")));
+  } catch (error) {
+    throw new Error(`postbuild: ${error.message}`);
+  }
 }
 
 // The default sign-in (DecapBridge) without its site ID: the site is complete, /admin/ says what is missing.
