@@ -11,7 +11,16 @@
 // record between Netlify's builds. The icons and videos, quick to make, are reused while newer than
 // their source.
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { basename, extname, join } from "node:path";
 import sharp from "sharp";
 
