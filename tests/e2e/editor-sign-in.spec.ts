@@ -169,7 +169,6 @@ test.describe("Netlify Identity (CMS_BACKEND=netlify)", () => {
     await page.getByRole("button", { name: "Login with Netlify Identity" }).click();
     const widget = page.frameLocator("#netlify-identity-widget");
     await expect(widget.locator("form").getByRole("button", { name: "Log in" })).toBeVisible();
-    await guide(page, "1n-sign-in-netlify");
     await widget.getByRole("button", { name: "Forgot password?" }).click();
     await widget.getByPlaceholder("Email").fill(service.owner.email);
     await widget.getByRole("button", { name: "Send recovery email" }).click();
@@ -189,7 +188,6 @@ test.describe("Netlify Identity (CMS_BACKEND=netlify)", () => {
     await expect(page).toHaveURL(/\/admin\/$|\/admin\/#/);
     const widget = page.frameLocator("#netlify-identity-widget");
     await expect(widget.getByText("Complete your signup")).toBeVisible();
-    await guide(page, "1b-set-password");
     await widget.getByPlaceholder("Password").fill("a long passphrase");
     await widget.getByRole("button", { name: "Sign up" }).click();
     await expect

@@ -48,7 +48,7 @@ function notSetUpPage(setting: string): string {
     <title>Site editor: sign-in not set up | Kendal Green Builders</title>
   </head>
   <body style="font: 1.125rem/1.5 system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem">
-    <h1>The editor's sign-in is not set up yet</h1>
+    <h1 style="font-size: 1.75rem; line-height: 1.2">The editor's sign-in is not set up yet</h1>
     <p>
       This website was built without the setting <code>${setting}</code>: the ID DecapBridge's
       dashboard (decapbridge.com) shows for this site. Once it is given to the build and the site is
