@@ -31,8 +31,8 @@ function cms(env: Record<string, string>): Run {
     stdio: ["ignore", "pipe", "pipe"],
   });
   const run: Run = { child, out: "", err: "", exit: new Promise((done) => child.on("exit", (code) => done(code))) };
-  child.stdout!.on("data", (chunk: Buffer) => (run.out += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (run.err += chunk.toString()));
+  child.stdout.on("data", (chunk: Buffer) => (run.out += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (run.err += chunk.toString()));
   return run;
 }
 
