@@ -12,6 +12,7 @@ export declare const EDITOR_SIGN_INS: readonly EditorSignIn[];
 export declare const DEFAULT_EDITOR_SIGN_IN: EditorSignIn;
 export declare const DECAPBRIDGE_AUTH: string;
 export declare const DECAPBRIDGE_GATEWAY: string;
+export declare const EDITOR_STATUS_PATH: string;
 export declare const EDITOR_LINK_FORWARDER: string;
 export declare function forwardEditorLinks(html: string): string;
 export declare function readEditorSettings(env?: Record<string, string | undefined>): EditorSettings;

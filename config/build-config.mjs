@@ -118,6 +118,12 @@ export const EDITOR_SIGN_INS = ["decapbridge", "netlify", "github"];
 export const DEFAULT_EDITOR_SIGN_IN = "decapbridge";
 export const DECAPBRIDGE_AUTH = "https://auth.decapbridge.com";
 export const DECAPBRIDGE_GATEWAY = "https://gateway.decapbridge.com";
+/**
+ * Decap's git-gateway backend asks a status page every five minutes whether the gateway works
+ * (netlifystatus.com by default: a third party the /admin/ policy refuses, and not DecapBridge's
+ * status anyway). Its `status_endpoint` points it at a file of /admin/ itself that lists no outage.
+ */
+export const EDITOR_STATUS_PATH = "/admin/status.json";
 
 /** @param {Record<string, string | undefined>} env */
 export function readEditorSettings(env = process.env) {
@@ -142,13 +148,18 @@ export function readEditorSettings(env = process.env) {
           "the owner could not sign in to /admin/. Build with CMS_BACKEND=decapbridge and CMS_DECAPBRIDGE_SITE, " +
           "or CMS_BACKEND=github with CMS_REPO and CMS_AUTH_URL (docs/editor-sign-in.md).",
       );
-    return { signIn, backend: { name: "git-gateway", branch }, origins: [] };
+    return { signIn, backend: { name: "git-gateway", branch, status_endpoint: EDITOR_STATUS_PATH }, origins: [] };
   }
   if (signIn === "decapbridge") {
     const site = get("CMS_DECAPBRIDGE_SITE");
     // The default, not yet set up: the site builds; /admin/ names the setting instead of a sign-in that cannot work.
     if (!site && !chosen)
-      return { signIn, backend: { name: "git-gateway", branch }, origins: [], missing: "CMS_DECAPBRIDGE_SITE" };
+      return {
+        signIn,
+        backend: { name: "git-gateway", branch, status_endpoint: EDITOR_STATUS_PATH },
+        origins: [],
+        missing: "CMS_DECAPBRIDGE_SITE",
+      };
     if (!site) throw missing("CMS_DECAPBRIDGE_SITE", "the site ID DecapBridge's dashboard shows for this site");
     if (!/^[\w-]+$/.test(site))
       throw new Error(
@@ -162,6 +173,7 @@ export function readEditorSettings(env = process.env) {
         ...(repo ? { repo } : {}),
         identity_url: `${DECAPBRIDGE_AUTH}/sites/${site}`,
         gateway_url: DECAPBRIDGE_GATEWAY,
+        status_endpoint: EDITOR_STATUS_PATH,
       },
       origins: [DECAPBRIDGE_AUTH, DECAPBRIDGE_GATEWAY],
     };

@@ -112,7 +112,11 @@ describe("the editor's sign-in on the published site", () => {
 
   it("Netlify Identity, a setting: its widget and services are the site's own, /admin/ talks to nothing else", () => {
     const env = { CMS_BACKEND: "netlify" };
-    expect(readEditorSettings(env).backend).toEqual({ name: "git-gateway", branch: "main" });
+    expect(readEditorSettings(env).backend).toEqual({
+      name: "git-gateway",
+      branch: "main",
+      status_endpoint: "/admin/status.json",
+    });
     expect(readEditorSettings({ CMS_BACKEND: "git-gateway" }).signIn).toBe("netlify");
     const csp = adminCsp(env);
     expect(csp("connect-src")).toEqual(["'self'", "blob:"]);
@@ -127,6 +131,7 @@ describe("the editor's sign-in on the published site", () => {
       branch: "main",
       identity_url: "https://auth.decapbridge.com/sites/6924f3be-3af2-4b74-af00-7582d5a4e36c",
       gateway_url: "https://gateway.decapbridge.com",
+      status_endpoint: "/admin/status.json",
     });
     expect(adminCsp(env)("connect-src")).toEqual([
       "'self'",

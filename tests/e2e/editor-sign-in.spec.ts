@@ -253,10 +253,17 @@ test.describe("DecapBridge (the default)", () => {
     const config = parse(await (await fetch(`${site.origin}/admin/config.yml`)).text()) as {
       collections: { name: string; label: string; fields?: { name: string; label: string }[] }[];
     };
+    // Decap asks its status page every five minutes: the page's own clock is moved on, below.
+    await page.clock.install();
     await page.goto(`${PUBLIC}/admin/`);
     await signIn(page, service.owner.password);
     for (const { label } of config.collections)
       await expect(page.getByRole("link", { name: label, exact: true }).first()).toBeVisible();
+    // Five minutes on, the editor (its collections' screen) asks whether the gateway works: /admin/'s
+    // own status file, not a third party's page.
+    const status = page.waitForResponse((r) => new URL(r.url()).pathname === "/admin/status.json");
+    await page.clock.fastForward("05:01");
+    expect((await status).ok()).toBe(true);
 
     // A review, read from the repository through the gateway, changed and published.
     const review = loadContent(copy).collections.testimonials[0]!;
