@@ -23,6 +23,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { SMTPServer } from "smtp-server";
+import { parse } from "yaml";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CACHED, onError, onPostBuild, onPreBuild, problemsFile, type BuildCache } from "./index.js";
 
@@ -200,6 +201,21 @@ describe("the owner's notice when the build failed for another reason, or cannot
     } finally {
       await smtp.close();
     }
+  });
+});
+
+describe("the plugin as Netlify loads it", () => {
+  it("netlify.toml names it, its manifest holds only what Netlify accepts, and it answers the events it uses", async () => {
+    expect(readFileSync(join(root, "netlify.toml"), "utf8")).toMatch(
+      /\[\[plugins\]\]\s+package = "\.\/netlify\/plugins\/owner-notice"/,
+    );
+    // Netlify refuses a manifest with any property but name and inputs (@netlify/build, manifest/validate.js).
+    const manifest = parse(readFileSync(join(import.meta.dirname, "manifest.yml"), "utf8")) as Record<string, unknown>;
+    expect(manifest).toEqual({ name: "owner-notice" });
+    const plugin = await import("./index.js");
+    expect(Object.keys(plugin).filter((name) => name.startsWith("on"))).toEqual(
+      expect.arrayContaining(["onPreBuild", "onPostBuild", "onError"]),
+    );
   });
 });
 
