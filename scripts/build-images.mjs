@@ -112,9 +112,13 @@ async function runAll(tasks, parallel = 2) {
 try {
   await runAll(jobs);
 } finally {
-  // Written whole, then moved into place: a run cut short keeps what it finished, never half a record.
-  writeFileSync(`${drawnFile}.tmp`, `${JSON.stringify(drawn, null, 0)}\n`);
-  renameSync(`${drawnFile}.tmp`, drawnFile);
+  // Written whole under a name of this run's own, then moved into place: a run cut short keeps what it
+  // finished, and two builds at once (npm test's unit tests beside a test build) never mix their records.
+  if (jobs.length || !existsSync(drawnFile)) {
+    const scratch = `${drawnFile}.${process.pid}.tmp`;
+    writeFileSync(scratch, `${JSON.stringify(drawn, null, 0)}\n`);
+    renameSync(scratch, drawnFile);
+  }
 }
 
 // Favicon (ICO holding a PNG) and touch icons, from the SVG mark.
