@@ -12,7 +12,8 @@
  *   deploy-failed notice says only "Build script returned non-zero exit code"; this e-mails him
  *   (SMTP_URL, LEADS_TO, LEADS_FROM: the lead e-mails' settings) what the build printed about the
  *   content, word for word, which names the entry and the field, with what to do and the warning
- *   that later changes wait until it is fixed (the faulty file stays in the repository).
+ *   that later changes wait until it is fixed (the faulty file stays in the repository). Production
+ *   builds only (Netlify's CONTEXT): a developer's deploy preview failing is not the owner's to fix.
  *
  * The e-mail's own words are here, not in the content: they must be sent when the content is what
  * failed. Tested in ./owner-notice.test.ts (a real failed build, a real SMTP server on loopback).
@@ -85,6 +86,12 @@ export function ownerNotice({ problems, error, site, log }) {
 
 export const onError = async ({ error }) => {
   try {
+    // The owner's changes build the production site; a developer's deploy preview or branch is not his.
+    const context = process.env.CONTEXT;
+    if (context && context !== "production") {
+      console.log(`owner-notice: a ${context} build failed: the owner is not e-mailed`);
+      return;
+    }
     const mail = readMailConfig(process.env);
     if (!mail) {
       console.log("owner-notice: no SMTP_URL, LEADS_TO, LEADS_FROM: the owner is not e-mailed");

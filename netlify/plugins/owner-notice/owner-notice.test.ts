@@ -85,6 +85,7 @@ async function startSmtp(options: { refuse?: boolean } = {}) {
   vi.stubEnv("LEADS_TO", OFFICE);
   vi.stubEnv("LEADS_FROM", "Website <website@kendalgreen.test>");
   vi.stubEnv("URL", "https://www.kendalgreenbuilders.com");
+  vi.stubEnv("CONTEXT", "production");
   vi.stubEnv("SITE_NAME", "kendal-green-builders");
   vi.stubEnv("DEPLOY_ID", "6565f1c0ffee");
   return { mails, close: () => new Promise<void>((done) => server.close(() => done())) };
@@ -180,6 +181,19 @@ describe("the owner's notice when the build failed for another reason, or cannot
       expect(mail.text).toContain('Plugin "@netlify/plugin-lighthouse" failed');
       expect(mail.text).toContain("not in what you typed");
       expect(mail.text).toContain("Until it is fixed, later changes wait too.");
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("a developer's deploy preview that fails is not the owner's: nothing is sent", async () => {
+    const smtp = await startSmtp();
+    try {
+      vi.stubEnv("CONTEXT", "deploy-preview");
+      const log = vi.spyOn(console, "log").mockImplementation(() => {});
+      await onError({ error: new Error("Command failed") });
+      expect(log).toHaveBeenCalledWith("owner-notice: a deploy-preview build failed: the owner is not e-mailed");
+      expect(smtp.mails).toEqual([]);
     } finally {
       await smtp.close();
     }
