@@ -5,11 +5,16 @@ export type EditorSettings = {
   backend: Record<string, string>;
   /** the origins /admin/ talks to for this sign-in (beyond its own) */
   origins: string[];
+  /** the default sign-in before its setting is given: the setting's name (/admin/ says it), else absent */
+  missing?: string;
 };
 export declare const EDITOR_SIGN_INS: readonly EditorSignIn[];
+export declare const DEFAULT_EDITOR_SIGN_IN: EditorSignIn;
 export declare const DECAPBRIDGE_AUTH: string;
 export declare const DECAPBRIDGE_GATEWAY: string;
+export declare const EDITOR_STATUS_PATH: string;
 export declare const EDITOR_LINK_FORWARDER: string;
+export declare function forwardEditorLinks(html: string): string;
 export declare function readEditorSettings(env?: Record<string, string | undefined>): EditorSettings;
 export type BuildConfig = {
   /** how the owner signs in to the editor on the published site */

@@ -104,21 +104,33 @@ export function readAnalytics(env, siteUrl) {
 
 /**
  * How the owner signs in to the editor (/admin/) on the published site (docs/editor-sign-in.md):
- * - `netlify` (default): Netlify Identity and Git Gateway, turned on in Netlify's dashboard; the
- *   identity widget is served from the site itself (nothing third-party on /admin/);
- * - `decapbridge`: DecapBridge's free sign-in (CMS_DECAPBRIDGE_SITE: the site ID its dashboard shows);
+ * - `decapbridge` (default): DecapBridge's free sign-in (CMS_DECAPBRIDGE_SITE: the site ID its
+ *   dashboard shows), e-mail and password, invitations and password reset by DecapBridge, on any host;
+ * - `netlify`: Netlify Identity and Git Gateway, turned on in Netlify's dashboard (Netlify calls Git
+ *   Gateway deprecated: kept for sites already set up with it); the identity widget is served from
+ *   the site itself;
  * - `github`: GitHub accounts, through an OAuth service at CMS_AUTH_URL (any host), on CMS_REPO.
- * Checked here: a build whose sign-in could not work stops, naming the missing setting.
+ * Checked here: a sign-in chosen (CMS_BACKEND set) whose settings could not work stops the build,
+ * naming the missing setting. The default with no site ID yet builds the whole public site, and
+ * /admin/ says that the sign-in is not set up and which setting to give (`missing`).
  */
-export const EDITOR_SIGN_INS = ["netlify", "decapbridge", "github"];
+export const EDITOR_SIGN_INS = ["decapbridge", "netlify", "github"];
+export const DEFAULT_EDITOR_SIGN_IN = "decapbridge";
 export const DECAPBRIDGE_AUTH = "https://auth.decapbridge.com";
 export const DECAPBRIDGE_GATEWAY = "https://gateway.decapbridge.com";
+/**
+ * Decap's git-gateway backend asks a status page every five minutes whether the gateway works
+ * (netlifystatus.com by default: a third party the /admin/ policy refuses, and not DecapBridge's
+ * status anyway). Its `status_endpoint` points it at a file of /admin/ itself that lists no outage.
+ */
+export const EDITOR_STATUS_PATH = "/admin/status.json";
 
 /** @param {Record<string, string | undefined>} env */
 export function readEditorSettings(env = process.env) {
   const get = (name) => env[name]?.trim() ?? "";
   // "git-gateway" was this setting's name for Netlify Identity before the choice had three options.
-  const signIn = get("CMS_BACKEND") === "git-gateway" ? "netlify" : get("CMS_BACKEND") || "netlify";
+  const chosen = get("CMS_BACKEND") === "git-gateway" ? "netlify" : get("CMS_BACKEND");
+  const signIn = chosen || DEFAULT_EDITOR_SIGN_IN;
   const branch = get("CMS_BRANCH") || "main";
   const repo = get("CMS_REPO");
   if (!EDITOR_SIGN_INS.includes(signIn))
@@ -136,10 +148,18 @@ export function readEditorSettings(env = process.env) {
           "the owner could not sign in to /admin/. Build with CMS_BACKEND=decapbridge and CMS_DECAPBRIDGE_SITE, " +
           "or CMS_BACKEND=github with CMS_REPO and CMS_AUTH_URL (docs/editor-sign-in.md).",
       );
-    return { signIn, backend: { name: "git-gateway", branch }, origins: [] };
+    return { signIn, backend: { name: "git-gateway", branch, status_endpoint: EDITOR_STATUS_PATH }, origins: [] };
   }
   if (signIn === "decapbridge") {
     const site = get("CMS_DECAPBRIDGE_SITE");
+    // The default, not yet set up: the site builds; /admin/ names the setting instead of a sign-in that cannot work.
+    if (!site && !chosen)
+      return {
+        signIn,
+        backend: { name: "git-gateway", branch, status_endpoint: EDITOR_STATUS_PATH },
+        origins: [],
+        missing: "CMS_DECAPBRIDGE_SITE",
+      };
     if (!site) throw missing("CMS_DECAPBRIDGE_SITE", "the site ID DecapBridge's dashboard shows for this site");
     if (!/^[\w-]+$/.test(site))
       throw new Error(
@@ -153,6 +173,7 @@ export function readEditorSettings(env = process.env) {
         ...(repo ? { repo } : {}),
         identity_url: `${DECAPBRIDGE_AUTH}/sites/${site}`,
         gateway_url: DECAPBRIDGE_GATEWAY,
+        status_endpoint: EDITOR_STATUS_PATH,
       },
       origins: [DECAPBRIDGE_AUTH, DECAPBRIDGE_GATEWAY],
     };
@@ -186,6 +207,16 @@ export function readEditorSettings(env = process.env) {
  */
 export const EDITOR_LINK_FORWARDER =
   '/^#(invite|recovery|confirmation|email_change)_token=/.test(location.hash)&&location.replace("/admin/"+location.hash)';
+
+/**
+ * The home page with EDITOR_LINK_FORWARDER as a script of its own at the end of its <body>, as
+ * scripts/postbuild.mjs writes it for Netlify sign-in.
+ * @param {string} html
+ */
+export function forwardEditorLinks(html) {
+  if (html.split("</body>").length !== 2) throw new Error("the home page has no single </body>");
+  return html.replace("</body>", `<script>${EDITOR_LINK_FORWARDER}</script></body>`);
+}
 
 /** @param {Record<string, string | undefined>} env */
 export function readBuildConfig(env = process.env) {

@@ -99,10 +99,26 @@ describe("the editor's sign-in on the published site", () => {
   const adminCsp = (env: Record<string, string>, local = false) =>
     directives(adminContentSecurityPolicy(readEditorSettings(env), { localBackend: local }));
 
-  it("defaults to Netlify Identity, whose widget and services are the site's own: /admin/ talks to nothing else", () => {
-    expect(readEditorSettings({}).backend).toEqual({ name: "git-gateway", branch: "main" });
-    expect(readBuildConfig({}).editorSignIn).toBe("netlify");
-    const csp = adminCsp({});
+  it("defaults to DecapBridge; without its site ID the site builds and /admin/ names the setting, talking to no one", () => {
+    expect(readBuildConfig({}).editorSignIn).toBe("decapbridge");
+    const editor = readEditorSettings({});
+    expect(editor).toMatchObject({ signIn: "decapbridge", missing: "CMS_DECAPBRIDGE_SITE", origins: [] });
+    expect(adminCsp({})("connect-src")).toEqual(["'self'", "blob:"]);
+    // With the site ID, the default is complete.
+    const set = readEditorSettings({ CMS_DECAPBRIDGE_SITE: "6924f3be-3af2-4b74-af00-7582d5a4e36c" });
+    expect(set.missing).toBeUndefined();
+    expect(set.backend.identity_url).toBe("https://auth.decapbridge.com/sites/6924f3be-3af2-4b74-af00-7582d5a4e36c");
+  });
+
+  it("Netlify Identity, a setting: its widget and services are the site's own, /admin/ talks to nothing else", () => {
+    const env = { CMS_BACKEND: "netlify" };
+    expect(readEditorSettings(env).backend).toEqual({
+      name: "git-gateway",
+      branch: "main",
+      status_endpoint: "/admin/status.json",
+    });
+    expect(readEditorSettings({ CMS_BACKEND: "git-gateway" }).signIn).toBe("netlify");
+    const csp = adminCsp(env);
     expect(csp("connect-src")).toEqual(["'self'", "blob:"]);
     expect(csp("script-src")).toEqual(["'self'", "'unsafe-eval'"]);
     expect(csp("img-src")).toEqual(["'self'", "data:", "blob:"]);
@@ -115,6 +131,7 @@ describe("the editor's sign-in on the published site", () => {
       branch: "main",
       identity_url: "https://auth.decapbridge.com/sites/6924f3be-3af2-4b74-af00-7582d5a4e36c",
       gateway_url: "https://gateway.decapbridge.com",
+      status_endpoint: "/admin/status.json",
     });
     expect(adminCsp(env)("connect-src")).toEqual([
       "'self'",
@@ -156,12 +173,12 @@ describe("the editor's sign-in on the published site", () => {
     expect(() => readBuildConfig({ CMS_BACKEND: "decapbridge" })).toThrow(/needs CMS_DECAPBRIDGE_SITE/);
     // nginx (deploy/Dockerfile) has no Netlify Identity.
     const nginx = { DEPLOY_TARGET: "nginx", FORMS_DELIVERY: "endpoint", FORMS_ENDPOINT: "https://usebasin.com/f/x" };
-    expect(() => readBuildConfig(nginx)).toThrow(/has no Netlify Identity/);
+    expect(() => readBuildConfig({ ...nginx, CMS_BACKEND: "netlify" })).toThrow(/has no Netlify Identity/);
     expect(
       readBuildConfig({ ...nginx, CMS_BACKEND: "decapbridge", CMS_DECAPBRIDGE_SITE: "abc-123" }).editorSignIn,
     ).toBe("decapbridge");
     expect(() => readBuildConfig({ CMS_BACKEND: "netlify-cms" })).toThrow(
-      /must be one of netlify, decapbridge, github/,
+      /must be one of decapbridge, netlify, github/,
     );
   });
 

@@ -12,6 +12,7 @@ import { FORM_LIMITS, FORM_NAMES, SUSPICION_FIELD } from "../config/forms.mjs";
 import { getForm } from "../app/lib/content/content.server.ts";
 import { fill } from "../app/lib/content/fill.ts";
 import { EMAIL_PATTERN } from "../app/lib/forms/email-pattern.ts";
+import { readMailConfig } from "./mail-config.mjs";
 
 /** Netlify's event payload for a verified submission: `{ payload: { form_name, data, created_at, ... } }`. */
 export type Submission = {
@@ -20,21 +21,7 @@ export type Submission = {
   data?: Record<string, unknown>;
 };
 
-/** SMTP_URL, LEADS_TO and LEADS_FROM: all three, or none (no mail). */
-export type MailConfig = { smtpUrl: string; to: string; from: string } | null;
-
-export function readMailConfig(env: Record<string, string | undefined> = process.env): MailConfig {
-  const smtpUrl = env.SMTP_URL?.trim() ?? "";
-  const to = env.LEADS_TO?.trim() ?? "";
-  const from = env.LEADS_FROM?.trim() ?? "";
-  if (!smtpUrl && !to && !from) return null;
-  const missing = Object.entries({ SMTP_URL: smtpUrl, LEADS_TO: to, LEADS_FROM: from })
-    .filter(([, v]) => !v)
-    .map(([k]) => k);
-  if (missing.length)
-    throw new Error(`Lead e-mails need SMTP_URL, LEADS_TO and LEADS_FROM together; ${missing.join(", ")} not set.`);
-  return { smtpUrl, to, from };
-}
+export { readMailConfig, type MailConfig } from "./mail-config.mjs";
 
 /** A photo as the host gives it: a link, with the file's name and type where known. */
 type Photo = { url: string; name: string; type?: string };

@@ -4,8 +4,23 @@
 // photograph dropped in as <name>.jpg/.jpeg/.png/.webp wins over <name>.svg.
 // Also writes the favicon and touch icons from public/favicon.svg, and copies the videos of
 // app/assets/video/ (and their captions) to public/video/, where the site serves them.
-// Outputs are reused while they are newer than their source.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+// A picture is reused while it was drawn from the same source, slot and recipe, as recorded in
+// .cache/pictures.json (by content hash, not by file dates; outside public/, so never published):
+// pictures restored from the host's build cache, or drawn for a copy of the content (CONTENT_ROOT),
+// are up to date whatever their files' dates. netlify/plugins/owner-notice keeps public/img and that
+// record between Netlify's builds. The icons and videos, quick to make, are reused while newer than
+// their source.
+import { createHash } from "node:crypto";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { basename, extname, join } from "node:path";
 import sharp from "sharp";
 
@@ -39,29 +54,46 @@ function sources() {
 
 const fresh = (out, inputs) => existsSync(out) && inputs.every((i) => statSync(out).mtimeMs >= statSync(i).mtimeMs);
 
+/** Draws a picture at one width, cropped to the slot (the slow part), as raw pixels for each encoder. */
+const draw = (source, w, h, width) =>
+  sharp(source, { density: Math.ceil((72 * w) / width) + 1 })
+    .resize(w, h, { fit: "cover", position: "attention" })
+    .flatten({ background: "#f7f1e6" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+
+// What each picture was drawn from: file name -> hash of its source's bytes, its size and the recipe.
+const drawnFile = join(root, ".cache/pictures.json");
+mkdirSync(join(root, ".cache"), { recursive: true });
+const drawn = existsSync(drawnFile) ? JSON.parse(readFileSync(drawnFile, "utf8")) : {};
+const hash = (...parts) => createHash("sha256").update(parts.join("\0")).digest("hex").slice(0, 32);
+const recipe = hash(String(draw), ...Object.values(encoders).map(String));
+
 let written = 0;
 let reused = 0;
 const jobs = [];
 for (const [name, source] of sources()) {
   const [width, height] = config.sizes[name] ?? config.defaultSize;
   const widths = [...new Set([...config.widths.filter((w) => w < width), width])];
+  const sourceHash = hash(readFileSync(source).toString("base64"));
   for (const w of widths) {
     const h = Math.round((w * height) / width);
-    const stale = Object.entries(encoders).filter(([format]) => {
-      const up = fresh(join(outDir, `${name}-${w}.${format}`), [source, configFile]);
+    const key = hash(sourceHash, w, h, width, recipe);
+    const stale = Object.keys(encoders).filter((format) => {
+      const file = `${name}-${w}.${format}`;
+      const up = drawn[file] === key && existsSync(join(outDir, file));
       if (up) reused++;
       return !up;
     });
     if (!stale.length) continue;
-    // Drawn and cropped once, then encoded in each format (the drawing and the crop are the slow part).
+    // Drawn and cropped once, then encoded in each format.
     jobs.push(async () => {
-      const { data, info } = await sharp(source, { density: Math.ceil((72 * w) / width) + 1 })
-        .resize(w, h, { fit: "cover", position: "attention" })
-        .flatten({ background: "#f7f1e6" })
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      for (const [format, encode] of stale) {
-        await encode(sharp(data, { raw: info })).toFile(join(outDir, `${name}-${w}.${format}`));
+      const { data, info } = await draw(source, w, h, width);
+      for (const format of stale) {
+        const file = `${name}-${w}.${format}`;
+        delete drawn[file];
+        await encoders[format](sharp(data, { raw: info })).toFile(join(outDir, file));
+        drawn[file] = key;
         written++;
       }
     });
@@ -77,7 +109,17 @@ async function runAll(tasks, parallel = 2) {
     }),
   );
 }
-await runAll(jobs);
+try {
+  await runAll(jobs);
+} finally {
+  // Written whole under a name of this run's own, then moved into place: a run cut short keeps what it
+  // finished, and two builds at once (npm test's unit tests beside a test build) never mix their records.
+  if (jobs.length || !existsSync(drawnFile)) {
+    const scratch = `${drawnFile}.${process.pid}.tmp`;
+    writeFileSync(scratch, `${JSON.stringify(drawn, null, 0)}\n`);
+    renameSync(scratch, drawnFile);
+  }
+}
 
 // Favicon (ICO holding a PNG) and touch icons, from the SVG mark.
 const mark = join(root, "public/favicon.svg");

@@ -14,7 +14,7 @@ import { extname, join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as zlibGzip } from "node:zlib";
 import * as pagefind from "pagefind";
-import { EDITOR_LINK_FORWARDER, readBuildConfig, readEditorSettings } from "../config/build-config.mjs";
+import { forwardEditorLinks, readBuildConfig, readEditorSettings } from "../config/build-config.mjs";
 import {
   commonHeaders,
   contentSecurityPolicy,
@@ -74,10 +74,20 @@ for (const file of [...htmlFiles(client), join(client, "404.html")]) {
 // below (docs/editor-sign-in.md).
 if (readEditorSettings().signIn === "netlify") {
   const home = join(client, "index.html");
-  const html = readFileSync(home, "utf8");
-  if (html.split("</body>").length !== 2) throw new Error("postbuild: the home page has no single </body>");
-  writeFileSync(home, html.replace("</body>", `<script>${EDITOR_LINK_FORWARDER}</script></body>`));
+  try {
+    writeFileSync(home, forwardEditorLinks(readFileSync(home, "utf8")));
+  } catch (error) {
+    throw new Error(`postbuild: ${error.message}`);
+  }
 }
+
+// The default sign-in (DecapBridge) without its site ID: the site is complete, /admin/ says what is missing.
+const editorMissing = readEditorSettings().missing;
+if (editorMissing && process.env.CMS_LOCAL_BACKEND !== "1")
+  console.warn(
+    `Note: the editor's sign-in is not set up: /admin/ says so until ${editorMissing} is given ` +
+      "(the site ID DecapBridge's dashboard shows; docs/editor-sign-in.md).",
+  );
 
 const cards = await buildSocialCards({ client, imgDir: join(client, "img") });
 

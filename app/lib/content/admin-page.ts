@@ -3,16 +3,19 @@
  * readEditorSettings): Decap CMS (its prebuilt bundle, served from this site), the site's preview
  * templates, the upload check, and for Netlify Identity the identity widget as Netlify documents it
  * (a script in the page's head), served from this site too: /admin/ loads nothing from elsewhere.
+ * A build whose sign-in is not set up yet (the default, DecapBridge, without its site ID) gets a page
+ * that says so and names the setting, unless it is made for editing on a computer (local backend).
  */
-import type { EditorSignIn } from "../../../config/build-config.mjs";
+import type { EditorSettings } from "../../../config/build-config.mjs";
 import { pictureExtensions } from "../../content/schema.ts";
 import { MAX_UPLOAD_BYTES } from "./cms-config.ts";
 
 /** The identity widget's file in the netlify-identity-widget package, and where /admin/ serves it. */
 export const IDENTITY_WIDGET = { file: "build/netlify-identity-widget.js", path: "/admin/netlify-identity-widget.js" };
 
-export function adminPage(signIn: EditorSignIn): string {
-  const widget = signIn === "netlify" ? `\n    <script src="${IDENTITY_WIDGET.path}"></script>` : "";
+export function adminPage(editor: Pick<EditorSettings, "signIn" | "missing">, localBackend = false): string {
+  if (editor.missing && !localBackend) return notSetUpPage(editor.missing);
+  const widget = editor.signIn === "netlify" ? `\n    <script src="${IDENTITY_WIDGET.path}"></script>` : "";
   return `<!DOCTYPE html>
 <html lang="en">
   <head>
@@ -29,6 +32,33 @@ export function adminPage(signIn: EditorSignIn): string {
     <script src="/admin/decap-cms.js"></script>
     <script src="/admin/preview.js"></script>
     <script type="module" src="/admin/estimate-check.js"></script>
+  </body>
+</html>
+`;
+}
+
+/** /admin/ before the sign-in's setting is given: whoever opens it learns what is missing, and who sets it. */
+function notSetUpPage(setting: string): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Site editor: sign-in not set up | Kendal Green Builders</title>
+  </head>
+  <body style="font: 1.125rem/1.5 system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem">
+    <h1 style="font-size: 1.75rem; line-height: 1.2">The editor's sign-in is not set up yet</h1>
+    <p>
+      This website was built without the setting <code>${setting}</code>: the ID DecapBridge's
+      dashboard (decapbridge.com) shows for this site. Once it is given to the build and the site is
+      rebuilt, this page asks for your e-mail address and password.
+    </p>
+    <p>
+      Whoever looks after the website sets it once, in the host's environment variables (on Netlify:
+      <em>Project configuration</em> → <em>Environment variables</em>), or chooses another sign-in with
+      <code>CMS_BACKEND</code>. How: <code>docs/editor-sign-in.md</code> in the website's code.
+    </p>
   </body>
 </html>
 `;

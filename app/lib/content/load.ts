@@ -8,7 +8,7 @@
  * A problem stops the build with one line per problem, naming the file, the
  * field and what was expected.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { basename, extname, join, relative } from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
@@ -214,9 +214,23 @@ export function loadContent(root: string = contentRoot()): Content {
   if (cache?.key === key) return cache.content;
   // As JSON, as the pages receive it: a field the owner left empty is absent, not `undefined`
   // (which would cost every page's data a key and its value).
-  const content = JSON.parse(JSON.stringify(readContent(root))) as Content;
+  const content = JSON.parse(JSON.stringify(keepProblemsForTheOwner(() => readContent(root)))) as Content;
   cache = { key, content };
   return content;
+}
+
+/**
+ * BUILD_PROBLEMS_FILE (set on Netlify by netlify/plugins/owner-notice): a build that stops on the
+ * content also writes there what it prints, so that the owner's e-mail carries the build's own words.
+ */
+function keepProblemsForTheOwner<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    const file = process.env.BUILD_PROBLEMS_FILE;
+    if (file && error instanceof ContentError) writeFileSync(file, error.message);
+    throw error;
+  }
 }
 
 function readContent(root: string) {

@@ -11,7 +11,7 @@ import { dirname, extname, join } from "node:path";
 import { promisify } from "node:util";
 import type { Plugin } from "vite";
 import { stringify } from "yaml";
-import { readEditorSettings } from "../../../config/build-config.mjs";
+import { EDITOR_STATUS_PATH, readEditorSettings } from "../../../config/build-config.mjs";
 import { pictureExtensions } from "../../content/schema.ts";
 import { adminPage, IDENTITY_WIDGET } from "./admin-page.ts";
 import { cmsConfig, type CmsChoices, type CmsEnv } from "./cms-config.ts";
@@ -58,10 +58,12 @@ const runImages = promisify(execFile);
 export function adminFiles(env: CmsEnv, root: string = contentRoot()): Map<string, string | Buffer> {
   const files = new Map<string, string | Buffer>([
     ["admin/config.yml", stringify(cmsConfig(env, cmsChoices(root)))],
-    ["admin/index.html", adminPage(env.editor.signIn)],
+    ["admin/index.html", adminPage(env.editor, env.localBackend)],
     [ESTIMATE_RULES.path.slice(1), readFileSync(ESTIMATE_RULES.file, "utf8")],
   ]);
   if (env.editor.signIn === "netlify") files.set(IDENTITY_WIDGET.path.slice(1), readFileSync(identityWidget()));
+  // The git-gateway sign-ins' status page (config/build-config.mjs, EDITOR_STATUS_PATH): no outage listed.
+  if (env.editor.backend.status_endpoint) files.set(env.editor.backend.status_endpoint.slice(1), '{"components":[]}\n');
   return files;
 }
 
@@ -107,10 +109,13 @@ export function contentPlugin(root: string = contentRoot()): Plugin {
         const path = (req.url ?? "").split("?")[0]!;
         if (path === "/admin" || path === "/admin/") {
           res.setHeader("Content-Type", "text/html; charset=utf-8");
-          res.end(adminPage(cmsEnv(process.env, true).editor.signIn));
+          res.end(adminPage(cmsEnv(process.env, true).editor, true));
         } else if (path === IDENTITY_WIDGET.path) {
           res.setHeader("Content-Type", "text/javascript; charset=utf-8");
           res.end(readFileSync(identityWidget()));
+        } else if (path === EDITOR_STATUS_PATH) {
+          res.setHeader("Content-Type", "application/json");
+          res.end('{"components":[]}\n');
         } else if (path === ESTIMATE_RULES.path) {
           res.setHeader("Content-Type", "text/javascript; charset=utf-8");
           res.end(readFileSync(ESTIMATE_RULES.file, "utf8"));

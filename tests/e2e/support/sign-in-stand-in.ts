@@ -7,10 +7,13 @@
  * - an OAuth service for Decap's GitHub sign-in (decapcms.org/docs/external-oauth-clients):
  *   GET /auth opens the window that hands the token back to the editor with Decap's
  *   "authorizing:github" / "authorization:github:success:{...}" messages.
+ * - with a repository (./git-gateway-stand-in.ts), the gateway behind a git-gateway sign-in: its
+ *   GET /settings and the GitHub API it passes through under /github.
  * Every request is kept, so a test can say what the page sent.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { GitHubRepository } from "./git-gateway-stand-in";
 
 export type Seen = { method: string; path: string; body: string };
 
@@ -29,7 +32,12 @@ const read = (req: IncomingMessage) =>
     req.on("end", () => resolve(body));
   });
 
-export async function startSignInStandIn(owner = { email: "owner@example.com", password: "a long passphrase" }) {
+const OWNER = { email: "owner@example.com", password: "a long passphrase" };
+
+export async function startSignInStandIn({
+  owner = OWNER,
+  repository,
+}: { owner?: typeof OWNER; repository?: GitHubRepository } = {}) {
   const seen: Seen[] = [];
   const server = createServer((req, res) => void answer(req, res));
   async function answer(req: IncomingMessage, res: ServerResponse) {
@@ -47,10 +55,15 @@ export async function startSignInStandIn(owner = { email: "owner@example.com", p
       res.writeHead(204, {
         "Access-Control-Allow-Origin": "*",
         "Access-Control-Allow-Headers": "authorization, content-type, x-use-cookie",
-        "Access-Control-Allow-Methods": "GET, POST, PUT",
+        "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE",
       });
       return res.end();
     }
+    if (repository && /(^|\/)github(\/|$)/.test(url.pathname))
+      return void repository.answer(req.method ?? "GET", url, body, res, `http://${req.headers.host}`);
+    // The gateway's own settings (DecapBridge's at its root, Netlify's under /.netlify/git): which API it passes through.
+    if (repository && (url.pathname === "/settings" || url.pathname === "/.netlify/git/settings"))
+      return json(200, { github_enabled: true, gitlab_enabled: false, bitbucket_enabled: false, roles: [] });
     if (endpoint === "settings")
       return json(200, {
         external: { bitbucket: false, github: false, gitlab: false, google: false },
