@@ -30,7 +30,7 @@ function readVocabulary(): Vocabulary {
     let m: RegExpMatchArray | null;
     if ((m = line.match(/^(?:export )?interface (\w+)Base extends (.+?) \{/))) {
       const parents = m[2]!.split(",").map((p) => p.trim().replace(/Base$/, ""));
-      bases.set(m[1]!, { parents, props: (current = new Map()) });
+      bases.set(m[1]!, { parents, props: (current = new Map<string, string[]>()) });
     } else if ((m = line.match(/^export interface (\w+)Leaf extends (\w+)Base\b/))) {
       typeBase.set(m[1]!, m[2]!);
       current = undefined;
@@ -74,7 +74,7 @@ function unsupported(node: unknown, where: string): string[] {
   // A reference to a node described elsewhere ({"@id": ...}) carries no properties of its own.
   if (type === undefined) return Object.keys(rest).some((k) => k !== "@id") ? [`${where}: a node without @type`] : [];
   if (typeof type !== "string" || !vocabulary.typeBase.has(type))
-    return [`${where}: no schema.org type ${String(type)}`];
+    return [`${where}: no schema.org type ${JSON.stringify(type)}`];
   const properties = vocabulary.properties(type);
   return Object.entries(rest).flatMap(([name, value]) => {
     if (name.startsWith("@")) return [];
@@ -123,6 +123,6 @@ describe("the structured data as served", () => {
     expect(unsupported({ "@type": "Offer", seller: { "@type": "PostalAddress" } }, "x")).toEqual([
       "x.seller: a PostalAddress where schema.org expects Organization | Person | IdReference",
     ]);
-    expect(unsupported({ "@type": "Offerr" }, "x")).toEqual(["x: no schema.org type Offerr"]);
+    expect(unsupported({ "@type": "Offerr" }, "x")).toEqual(['x: no schema.org type "Offerr"']);
   });
 });
