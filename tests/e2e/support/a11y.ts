@@ -32,8 +32,8 @@ export type Tally = { scans: number; rulesRun: number; rulesPassed: number; viol
 export const newTally = (): Tally => ({ scans: 0, rulesRun: 0, rulesPassed: 0, violations: 0, incomplete: 0 });
 
 /**
- * Runs axe with the WCAG 2.0/2.1/2.2 A and AA rules and the best practices, adds its counts to `tally` and its violations to
- * `problems`. Only violations are reported element by element (axe's `resultTypes`): listing every
+ * Runs axe with the WCAG 2.0/2.1/2.2 A and AA rules and the best practices, adds its counts to
+ * `tally` and its violations to `problems`. Only violations are reported element by element (axe's `resultTypes`): listing every
  * element that passed took most of the time of a scan.
  */
 export async function scan(page: Page, label: string, tally: Tally, problems: string[], rules?: string[]) {
