@@ -87,6 +87,9 @@ export async function missingPrerequisite() {
 
   if (process.env.CI && !nginxBinary())
     return "the hosting tests need nginx, and CI always runs them; run `sudo apt-get install nginx-light`.";
+  // The hosting tests serve HTTPS with a certificate they make when they start.
+  if ((process.env.CI || nginxBinary()) && spawnSync("openssl", ["version"]).status !== 0)
+    return "the hosting tests make their TLS certificate with openssl; run `sudo apt-get install openssl`.";
   if (process.env.CI && !hasFullChromium())
     return "the autofill test needs Debian's full Chromium, and CI always runs it; run `sudo apt-get install chromium`.";
   return undefined;

@@ -483,6 +483,8 @@ export const navigationSchema = z.object({
   contactCta: z.object({ name: text, href: sitePath }),
   /** the line in the top bar and the mobile menu */
   serviceAreaLine: text,
+  /** names the bar of call and contact buttons at the bottom of a phone's screen, for screen readers */
+  callBarLabel: text,
   /** slugs of the services listed in the footer */
   footerServices: z.array(text).min(1),
 });

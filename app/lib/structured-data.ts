@@ -15,6 +15,7 @@ import type {
   GeneralContractor,
   Graph,
   Offer,
+  OfferCatalog,
   ImageObject,
   SearchAction,
   Service,
@@ -218,6 +219,16 @@ export function priceOffer(service: ServiceContent, path: string): Offer | undef
     },
     seller: businessRef,
   };
+}
+
+/**
+ * A catalogue of priced offers (the estimator's page). schema.org gives a catalogue no provider
+ * (OfferCatalog is an ItemList: "related Offers ... offeredBy the same provider"): who offers them is
+ * said on each offer, as its seller (priceOffer), and the business's own catalogue is its
+ * hasOfferCatalog (businessNode).
+ */
+export function offerCatalogNode(name: string, offers: readonly Offer[]): OfferCatalog {
+  return { "@type": "OfferCatalog", name, numberOfItems: offers.length, itemListElement: [...offers] };
 }
 
 export function serviceNode(service: ServiceContent, path: string, towns: readonly TownName[]): Service {

@@ -73,8 +73,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       />
       <article className="container-page max-w-3xl py-12 sm:py-16">
         <div className="prose-article" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
-        <aside className="mt-12 rounded-xl border border-linen bg-paper p-6">
-          <h2 className="text-xl font-semibold">{copy.relatedHeading}</h2>
+        {/* Named by its heading: the page has another aside, the call bar (landmarks of a kind need names). */}
+        <aside aria-labelledby="related-service" className="mt-12 rounded-xl border border-linen bg-paper p-6">
+          <h2 id="related-service" className="text-xl font-semibold">
+            {copy.relatedHeading}
+          </h2>
           <p className="mt-2 text-ink-soft">{related.summary}</p>
           <SiteLink
             to={servicePath(related)}

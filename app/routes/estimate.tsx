@@ -9,7 +9,7 @@ import { formatMonth, type ProjectType } from "~/lib/estimate";
 import { fill } from "~/lib/content/fill";
 import { headFromLoader } from "~/lib/head-basics";
 import { pageHead, type PageMetaInput } from "~/lib/seo";
-import { priceOffer } from "~/lib/structured-data";
+import { offerCatalogNode, priceOffer } from "~/lib/structured-data";
 import { trail } from "~/lib/trail";
 import { absoluteUrl } from "~/lib/url";
 import type { Route } from "./+types/estimate";
@@ -64,13 +64,7 @@ function headInput(): PageMetaInput {
     canonicalPath: site.paths.estimate,
     trail: pageTrail(),
     pageExtra: {
-      mainEntity: {
-        "@type": "OfferCatalog",
-        name: page.table.caption,
-        numberOfItems: offers.length,
-        itemListElement: offers,
-        provider: { "@id": `${absoluteUrl("/")}#business` },
-      },
+      mainEntity: offerCatalogNode(page.table.caption, offers),
       dateModified: projectTypes()
         .map((t) => t.estimate.reviewed)
         .sort()

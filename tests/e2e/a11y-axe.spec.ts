@@ -1,8 +1,11 @@
 import { expect, openPage, test } from "./fixtures";
 import { sitePaths } from "./site-paths";
-import { PHONE, DESKTOP, NOT_FOUND, blockThirdParty, newTally, onePerKind, scan, summary } from "./support/a11y";
+import { PHONE, DESKTOP, NOT_FOUND, blockThirdParty, newTally, onePerKind, scan, sniff, summary } from "./support/a11y";
 
-/** Accessibility: axe finds no WCAG 2.2 AA violation on any page, nor in the interactive states. */
+/**
+ * Accessibility: axe finds no WCAG 2.2 AA violation and no breach of its best practices on any page,
+ * nor in the interactive states, and HTML_CodeSniffer (pa11y's checker) no error on any page.
+ */
 
 test.beforeEach(async ({ context }) => {
   await blockThirdParty(context);
@@ -18,22 +21,28 @@ const routePages = onePerKind([...sitePaths, NOT_FOUND]);
 const GROUPS = 4;
 const groups = Array.from({ length: GROUPS }, (_, g) => routePages.filter((_, i) => i % GROUPS === g));
 
-test.describe("axe finds no WCAG 2.2 AA violation", () => {
+test.describe("axe finds no WCAG 2.2 AA violation nor breach of its best practices", () => {
   for (const [g, paths] of groups.entries()) {
-    test(`on every route at 390 and 1440 px (group ${g + 1} of ${GROUPS}: ${paths.join(", ")})`, async ({ page }) => {
+    test(`on every route at 390 and 1440 px, nor HTML_CodeSniffer an error (group ${g + 1} of ${GROUPS}: ${paths.join(", ")})`, async ({
+      page,
+    }) => {
       test.setTimeout(240_000);
       const tally = newTally();
       const problems: string[] = [];
+      let sniffed = 0;
       for (const path of paths) {
         await page.setViewportSize(PHONE);
         await openPage(page, path);
         await scan(page, `${path} @${PHONE.width}`, tally, problems);
+        sniffed += await sniff(page, `HTML_CodeSniffer ${path} @${PHONE.width}`, problems);
         // The same document at the desktop width: the layout follows the width, as in a resized window.
         await page.setViewportSize(DESKTOP);
         await scan(page, `${path} @${DESKTOP.width}`, tally, problems);
+        sniffed += await sniff(page, `HTML_CodeSniffer ${path} @${DESKTOP.width}`, problems);
       }
-      console.log(summary(`${paths.length} pages`, tally));
+      console.log(`${summary(`${paths.length} pages`, tally)}; HTML_CodeSniffer: ${sniffed} messages`);
       expect(tally.rulesPassed, "axe ran its rules").toBeGreaterThan(paths.length * 10);
+      expect(sniffed, "HTML_CodeSniffer ran its sniffs").toBeGreaterThan(paths.length * 10);
       expect(problems, problems.join("\n")).toEqual([]);
     });
   }

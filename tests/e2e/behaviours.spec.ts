@@ -290,10 +290,12 @@ test.describe("job application", () => {
 test.describe("click-to-call bar on phones", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("offers Call and Start a Conversation without covering the footer", async ({ page }) => {
+  test("offers Call and Start a Conversation in a landmark of its own, without covering the footer", async ({
+    page,
+  }) => {
     await page.goto("/about");
-    // The bar: the element whose row holds both links (the footer has a phone link too).
-    const bar = page.locator("div:has(> div > a[href^='tel:']):has(> div > a[href='/contact'])");
+    // A screen-reader user moving by landmarks meets the bar under its name.
+    const bar = page.getByRole("complementary", { name: content.settings.navigation.callBarLabel });
     await expect(bar.locator("a[href^='tel:']")).toBeVisible();
     await expect(bar.getByRole("link", { name: content.settings.navigation.contactCta.name })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

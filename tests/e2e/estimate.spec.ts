@@ -236,41 +236,45 @@ test.describe("on a phone, where the result comes after the choices", () => {
 });
 
 test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false, viewport: PHONE });
+  test.use({ javaScriptEnabled: false });
 
-  test("the page is a price table of every project type per finish level, with the same figures", async ({ page }) => {
-    await page.goto(PATH);
-    await expect(calculator(page)).toBeHidden();
-    const table = page.getByRole("table", { name: copy.table.caption });
-    // On a phone each project heads its own group of ranges, and the four columns fit the screen.
-    await expect(table.getByRole("columnheader")).toHaveText(finishNames);
-    expect(await table.evaluate((t) => t.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
-    const rows = table.locator("tbody");
-    await expect(rows).toHaveCount(types.length);
-    for (const [i, type] of types.entries()) {
-      const row = rows.nth(i);
-      await expect(row.getByRole("rowheader")).toHaveText(new RegExp(`^${type.estimate.name}`));
-      const amount = typicalSize(type.estimate);
-      const cells = type.estimate.finishes.map((_, finish) => {
-        const r = estimateRange(type.estimate, { amount, finish, options: [], old: false });
-        return `${dollars(r.low)} – ${dollars(r.high)}`;
-      });
-      await expect(row.getByRole("cell")).toHaveText(cells);
-    }
+  /** What a screen reader reads of each project: its row header, then one range per finish level. */
+  const expectedRows = types.map((type) => {
+    const amount = typicalSize(type.estimate);
+    const cells = type.estimate.finishes.map((_, finish) => {
+      const r = estimateRange(type.estimate, { amount, finish, options: [], old: false });
+      return `${dollars(r.low)} – ${dollars(r.high)}`;
+    });
+    return { name: type.estimate.name, cells };
   });
 
-  test("on a wide screen each project heads its row", async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(PATH);
-    const table = page.getByRole("table", { name: copy.table.caption });
-    await expect(table.getByRole("columnheader")).toHaveText([copy.table.typeColumn, ...finishNames]);
-    for (const [i, type] of types.entries()) {
-      const row = table.locator("tbody").nth(i).getByRole("row");
-      await expect(row).toHaveCount(1);
-      await expect(row.getByRole("rowheader")).toHaveText(new RegExp(`^${type.estimate.name}`));
-      await expect(row.getByRole("cell")).toHaveCount(finishNames.length);
-    }
-  });
+  for (const viewport of [PHONE, DESKTOP])
+    test(`at ${viewport.width} px the page is a price table of every project type per finish level, with one header structure`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(PATH);
+      await expect(calculator(page)).toBeHidden();
+      const table = page.getByRole("table", { name: copy.table.caption });
+      // One header row at every width (on a phone the Project header is read, not shown), then one row
+      // per project, as wide as the header row: its name heads the row, a range under each finish level.
+      const rows = table.getByRole("row");
+      await expect(rows).toHaveCount(1 + types.length);
+      await expect(rows.first().getByRole("columnheader")).toHaveText([copy.table.typeColumn, ...finishNames]);
+      for (const [i, { name, cells }] of expectedRows.entries()) {
+        const row = rows.nth(i + 1);
+        await expect(row.getByRole("rowheader")).toHaveText(new RegExp(`^${name}`));
+        await expect(row.getByRole("cell")).toHaveText(cells);
+      }
+      await expect(table.locator("[colspan], [rowspan]")).toHaveCount(0);
+      // The ranges keep to the screen: the table never scrolls sideways at a phone's width.
+      expect(await table.evaluate((t) => t.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
+      // On a phone the project's name takes a line above its ranges; on a wide screen it heads its row.
+      const header = await rows.nth(1).getByRole("rowheader").boundingBox();
+      const firstRange = await rows.nth(1).getByRole("cell").first().boundingBox();
+      if (viewport === PHONE) expect(firstRange!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+      else expect(firstRange!.x).toBeGreaterThanOrEqual(header!.x + header!.width);
+    });
 });
 
 test.describe("one source for every price the site states", () => {

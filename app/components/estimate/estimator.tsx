@@ -158,7 +158,7 @@ export function Estimator({
                   id={`estimate-size-${i}`}
                   type="radio"
                   name="size"
-                  className="mt-1 size-4 accent-forest"
+                  className="mt-1 size-4 shrink-0 accent-forest"
                   checked={s.amount === amount}
                   onChange={() => choose({ amount: s.amount })}
                 />
@@ -204,7 +204,7 @@ export function Estimator({
                 id={`estimate-finish-${i}`}
                 type="radio"
                 name="finish"
-                className="mt-1 size-4 accent-forest"
+                className="mt-1 size-4 shrink-0 accent-forest"
                 checked={shown.finish === i}
                 onChange={() => choose({ finish: i })}
               />
@@ -222,7 +222,7 @@ export function Estimator({
                 <input
                   id={`estimate-option-${i}`}
                   type="checkbox"
-                  className="mt-1 size-4 accent-forest"
+                  className="mt-1 size-4 shrink-0 accent-forest"
                   checked={shown.options.includes(i)}
                   onChange={(e) =>
                     choose({
@@ -245,7 +245,7 @@ export function Estimator({
             <input
               id="estimate-built"
               type="checkbox"
-              className="mt-1 size-4 accent-forest"
+              className="mt-1 size-4 shrink-0 accent-forest"
               aria-describedby="estimate-built-hint"
               checked={shown.old}
               onChange={(e) => choose({ old: e.target.checked })}

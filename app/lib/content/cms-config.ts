@@ -68,6 +68,7 @@ const labels: Record<string, string> = {
   phasesLabel: "Name of the phases (read aloud by screen readers)",
   highlightsLabel: "Name of the figures (read aloud by screen readers)",
   factsLabel: "Name of the figures (read aloud by screen readers)",
+  callBarLabel: "Name of the Call and contact bar at the bottom of phones (read aloud by screen readers)",
   newTab: "Read aloud after each button (screen readers)",
   stats: "Figures under the picture",
   cta: "Closing box (call to action)",

@@ -541,6 +541,7 @@ function readContent(root: string) {
         ),
         contactCta: navigation!.contactCta,
         serviceAreaLine: navigation!.serviceAreaLine,
+        callBarLabel: navigation!.callBarLabel,
         footerServices: navigation!.footerServices.map(serviceName),
       },
       /** settings/service-lists.yaml: which services the home page, the offer catalog and the town pages list */
