@@ -521,3 +521,25 @@ function build(env: CmsEnv, choices: CmsChoices) {
   };
   return { config, schemas };
 }
+
+/** A content file or folder as the editor shows it: its collection's label, its own, its fields. */
+export type EditorPlace = {
+  collection: string;
+  label: string;
+  /** a folder of entries ("app/content/projects"), or one file ("app/content/settings/business.yaml") */
+  folder?: string;
+  file?: string;
+  /** a file's own label in its collection ("Business facts and claims") */
+  fileLabel?: string;
+  fields: CmsField[];
+};
+
+/** Every content file and folder with the labels on the owner's screen (for the messages of ./field-labels.ts). */
+export function editorPlaces(): EditorPlace[] {
+  const { config } = build({ editor: { backend: {} } as unknown as EditorSettings }, { categories: [], counties: [] });
+  return config.collections.flatMap((c): EditorPlace[] =>
+    "files" in c && c.files
+      ? c.files.map((f) => ({ collection: c.name, label: c.label, file: f.file, fileLabel: f.label, fields: f.fields }))
+      : [{ collection: c.name, label: c.label, folder: (c as { folder: string }).folder, fields: c.fields as CmsField[] }],
+  );
+}

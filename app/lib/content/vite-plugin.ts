@@ -15,7 +15,7 @@ import { readEditorSettings } from "../../../config/build-config.mjs";
 import { pictureExtensions } from "../../content/schema.ts";
 import { adminPage, IDENTITY_WIDGET } from "./admin-page.ts";
 import { cmsConfig, type CmsChoices, type CmsEnv } from "./cms-config.ts";
-import { contentPaths, contentRoot, loadContent } from "./load.ts";
+import { ContentError, contentPaths, contentRoot, loadContent } from "./load.ts";
 import { contentModules } from "./modules.ts";
 
 /** The prebuilt editor: decap-cms.js and the chunk files beside it. */
@@ -74,6 +74,18 @@ export function contentPlugin(root: string = contentRoot()): Plugin {
   return {
     name: "kgb:content",
     enforce: "pre",
+    // Before React Router reads the route table, which would name its own file first ("Route config
+    // in routes.ts is invalid"): a build stops on a content mistake with the owner's words alone.
+    config(_config, { command }) {
+      if (command !== "build") return;
+      try {
+        loadContent(root);
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        process.stderr.write(`\n${error.message}\n\n`);
+        process.exit(1);
+      }
+    },
     buildStart() {
       // Fails the build at once, before any page is bundled.
       loadContent(root);
