@@ -16,7 +16,12 @@ export type Sibling = { file: string; data: Record<string, unknown> };
 /* ---------- the house forms ---------- */
 
 /** What the editor accepts for a field whose file holds one exact form, and how it is rewritten. */
-export type HouseForm = { loose: RegExp; toHouse: (value: string) => string };
+export type HouseForm = {
+  loose: RegExp;
+  toHouse: (value: string) => string;
+  /** ways of writing it the editor takes, each with the house form it is saved as */
+  natural: [typed: string, saved: string][];
+};
 
 /** A US number written any common way: 781-555-0142, 781 555 0142, 7815550142, +1 781 555 0142, (781)555-0142. */
 const loosePhone = /^\s*(?:\+?1[\s.-]*)?(?:\(\s*\d{3}\s*\)|\d{3})[\s.-]*\d{3}[\s.-]*\d{4}\s*$/;
@@ -31,6 +36,16 @@ export const houseForms = new Map<string, HouseForm>([
     phonePattern.source,
     {
       loose: loosePhone,
+      natural: [
+        ["781-555-0142", "(781) 555-0142"],
+        ["781 555 0142", "(781) 555-0142"],
+        ["7815550142", "(781) 555-0142"],
+        ["781.555.0142", "(781) 555-0142"],
+        ["+1 781 555 0142", "(781) 555-0142"],
+        ["(781)555-0142", "(781) 555-0142"],
+        ["1-781-555-0142", "(781) 555-0142"],
+        ["(781) 555-0142", "(781) 555-0142"],
+      ],
       toHouse: (value) => {
         if (!loosePhone.test(value)) return value;
         const digits = value.replace(/\D/g, "").slice(-10);
@@ -42,6 +57,12 @@ export const houseForms = new Map<string, HouseForm>([
     hourPattern.source,
     {
       loose: looseHour,
+      natural: [
+        ["7:30", "07:30"],
+        ["07:30", "07:30"],
+        ["17.00", "17:00"],
+        ["9:05", "09:05"],
+      ],
       toHouse: (value) => {
         const match = looseHour.exec(value);
         return match ? `${match[1]!.padStart(2, "0")}:${match[2]}` : value;
@@ -52,6 +73,13 @@ export const houseForms = new Map<string, HouseForm>([
     readTimePattern.source,
     {
       loose: looseReadTime,
+      natural: [
+        ["3 min", "3 min read"],
+        ["3", "3 min read"],
+        ["3 minutes", "3 min read"],
+        ["12 mins", "12 min read"],
+        ["5 min read", "5 min read"],
+      ],
       toHouse: (value) => {
         const match = looseReadTime.exec(value);
         return match ? `${Number(match[1])} min read` : value;

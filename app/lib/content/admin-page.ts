@@ -1,7 +1,7 @@
 /**
  * The editor's page, /admin/index.html, generated for the build's sign-in (config/build-config.mjs,
  * readEditorSettings): Decap CMS (its prebuilt bundle, served from this site), the site's preview
- * templates, the upload check, and for Netlify Identity the identity widget as Netlify documents it
+ * templates, the upload check, the content check before a save, and for Netlify Identity the identity widget as Netlify documents it
  * (a script in the page's head), served from this site too: /admin/ loads nothing from elsewhere.
  */
 import type { EditorSignIn } from "../../../config/build-config.mjs";
@@ -28,7 +28,7 @@ export function adminPage(signIn: EditorSignIn): string {
     <script src="/admin/uploads.js" data-types="${pictureExtensions.join(",")}" data-max-bytes="${MAX_UPLOAD_BYTES}"></script>
     <script src="/admin/decap-cms.js"></script>
     <script src="/admin/preview.js"></script>
-    <script type="module" src="/admin/estimate-check.js"></script>
+    <script type="module" src="/admin/content-check.js"></script>
   </body>
 </html>
 `;

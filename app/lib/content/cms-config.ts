@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import type { EditorSettings } from "../../../config/build-config.mjs";
+import { houseForms } from "../../content/entry-rules.ts";
 import * as s from "../../content/schema.ts";
 
 type JsonSchema = {
@@ -298,7 +299,9 @@ function field(name: string, schema: JsonSchema, required: boolean, choices?: Cm
         const message = patternMessage(schema.pattern);
         if (!message)
           throw new Error(`cms-config: the pattern ${schema.pattern} has no message (use patterned() in schema.ts)`);
-        f.pattern = [schema.pattern, message];
+        // What the owner may type naturally (781-555-0142, 7:30, 3 min): the check before the save
+        // writes it the house way (app/content/entry-rules.ts), which the build's schema wants.
+        f.pattern = [houseForms.get(schema.pattern)?.loose.source ?? schema.pattern, message];
       } else if (schema.format === "uri")
         f.pattern = ["^https?://[^\\s/]+\\S*$", "Write a web address, like https://www.example.com/page"];
       else if ((schema.minLength ?? 0) > 1 || schema.maxLength) {
@@ -532,14 +535,27 @@ export type EditorPlace = {
   /** a file's own label in its collection ("Business facts and claims") */
   fileLabel?: string;
   fields: CmsField[];
+  /** the schema the build checks it with */
+  schema?: z.ZodType;
 };
 
 /** Every content file and folder with the labels on the owner's screen (for the messages of ./field-labels.ts). */
 export function editorPlaces(): EditorPlace[] {
-  const { config } = build({ editor: { backend: {} } as unknown as EditorSettings }, { categories: [], counties: [] });
-  return config.collections.flatMap((c): EditorPlace[] =>
-    "files" in c && c.files
-      ? c.files.map((f) => ({ collection: c.name, label: c.label, file: f.file, fileLabel: f.label, fields: f.fields }))
-      : [{ collection: c.name, label: c.label, folder: (c as { folder: string }).folder, fields: c.fields as CmsField[] }],
+  const { config, schemas } = build(
+    { editor: { backend: {} } as unknown as EditorSettings },
+    { categories: [], counties: [] },
   );
+  return config.collections.flatMap((c): EditorPlace[] => {
+    if ("files" in c && c.files)
+      return c.files.map((f) => ({
+        collection: c.name,
+        label: c.label,
+        file: f.file,
+        fileLabel: f.label,
+        fields: f.fields,
+        schema: schemas.get(f.file),
+      }));
+    const { folder } = c as { folder: string };
+    return [{ collection: c.name, label: c.label, folder, fields: c.fields as CmsField[], schema: schemas.get(folder) }];
+  });
 }

@@ -8,12 +8,12 @@ import type { CmsField, EditorPlace } from "./cms-config.ts";
 
 const SEPARATOR = " › ";
 
-/** The place of a content file ("app/content/projects/08-porch.yaml") or of a folder collection by name. */
+/** The place of a content file ("app/content/projects/08-porch.yaml"), or of a folder ("app/content/projects", or its collection's name). */
 export function placeOf(places: EditorPlace[], file: string): EditorPlace | undefined {
   return (
     places.find((p) => p.file === file) ??
     places.find((p) => p.folder !== undefined && file.startsWith(`${p.folder}/`)) ??
-    places.find((p) => p.folder !== undefined && p.collection === file)
+    places.find((p) => p.folder !== undefined && (p.collection === file || p.folder === file))
   );
 }
 

@@ -10,12 +10,22 @@ import { createRequire } from "node:module";
 import { dirname, extname, join } from "node:path";
 import { promisify } from "node:util";
 import type { Plugin } from "vite";
-import { stringify } from "yaml";
+import { fileURLToPath } from "node:url";
+import { parse, stringify } from "yaml";
+import { entryNames, uniqueFields } from "../../content/entry-rules.ts";
+import type { EntryIndex } from "./editor-check.ts";
 import { readEditorSettings } from "../../../config/build-config.mjs";
 import { pictureExtensions } from "../../content/schema.ts";
 import { adminPage, IDENTITY_WIDGET } from "./admin-page.ts";
 import { cmsConfig, type CmsChoices, type CmsEnv } from "./cms-config.ts";
-import { ContentError, contentPaths, contentRoot, loadContent } from "./load.ts";
+import {
+  ContentError,
+  contentPaths,
+  contentRoot,
+  loadContent,
+  placeholderValues,
+  runtimePlaceholders,
+} from "./load.ts";
 import { contentModules } from "./modules.ts";
 
 /** The prebuilt editor: decap-cms.js and the chunk files beside it. */
@@ -24,11 +34,52 @@ function decapFiles(): { dir: string; files: string[] } {
   return { dir, files: readdirSync(dir).filter((f) => /^(\d+\.)?decap-cms\.js$/.test(f)) };
 }
 
-/** The rules between the estimator's figures, which the editor runs before it saves (public/admin/estimate-check.js). */
-const ESTIMATE_RULES = {
-  file: new URL("../../content/estimate-rules.mjs", import.meta.url),
-  path: "/admin/estimate-rules.js",
-};
+/**
+ * The build's content rules for the editor's check before a save (public/admin/content-check.js):
+ * ./editor-check.ts and what it imports (the schemas, the rules between entries), bundled for the
+ * browser by Rolldown, Vite's own bundler.
+ */
+export const CONTENT_RULES_PATH = "/admin/content-rules.js";
+export async function contentRulesBundle(): Promise<string> {
+  const { rolldown } = await import("rolldown");
+  const bundle = await rolldown({
+    input: fileURLToPath(new URL("./editor-check.ts", import.meta.url)),
+    platform: "browser",
+    logLevel: "silent",
+  });
+  try {
+    const { output } = await bundle.generate({ format: "esm", minify: true, codeSplitting: false });
+    return output[0].code;
+  } finally {
+    await bundle.close();
+  }
+}
+
+/**
+ * What the rules between entries need of the other entries, and the placeholders each file may use,
+ * as the editor reads it (/admin/entries.json): the entries the site is built with. (Decap's preSave
+ * event gives only the entry being saved; the editor's check adds the entries saved since.)
+ */
+export function entryIndex(root: string = contentRoot()): EntryIndex {
+  const { dir } = contentPaths(root);
+  const entries: EntryIndex["entries"] = {};
+  for (const folder of Object.keys(uniqueFields)) {
+    const keep = new Set([...uniqueFields[folder]!, entryNames[folder]!, "onHome"]);
+    const folderDir = join(dir, folder);
+    entries[folder] = readdirSync(folderDir)
+      .filter((f) => /\.ya?ml$/.test(f))
+      .map((f) => {
+        const data = (parse(readFileSync(join(folderDir, f), "utf8")) ?? {}) as Record<string, unknown>;
+        return {
+          file: `app/content/${folder}/${f}`,
+          data: Object.fromEntries(Object.entries(data).filter(([k]) => keep.has(k))),
+        };
+      });
+  }
+  const content = loadContent(root);
+  const facts = Object.keys(placeholderValues(content.settings.business as never, []));
+  return { entries, placeholders: { facts, runtime: runtimePlaceholders as Record<string, string[]> } };
+}
 
 /** The netlify-identity-widget package's widget file. */
 const identityWidget = () =>
@@ -59,7 +110,7 @@ export function adminFiles(env: CmsEnv, root: string = contentRoot()): Map<strin
   const files = new Map<string, string | Buffer>([
     ["admin/config.yml", stringify(cmsConfig(env, cmsChoices(root)))],
     ["admin/index.html", adminPage(env.editor.signIn)],
-    [ESTIMATE_RULES.path.slice(1), readFileSync(ESTIMATE_RULES.file, "utf8")],
+    ["admin/entries.json", JSON.stringify(entryIndex(root))],
   ]);
   if (env.editor.signIn === "netlify") files.set(IDENTITY_WIDGET.path.slice(1), readFileSync(identityWidget()));
   return files;
@@ -104,12 +155,13 @@ export function contentPlugin(root: string = contentRoot()): Plugin {
       return source;
     },
     // The editor at /admin/ (client build only): its bundle, its config and the site's stylesheet for previews.
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
       const decap = decapFiles();
       for (const file of decap.files)
         this.emitFile({ type: "asset", fileName: `admin/${file}`, source: readFileSync(join(decap.dir, file)) });
       for (const [fileName, source] of adminFiles(cmsEnv(), root)) this.emitFile({ type: "asset", fileName, source });
+      this.emitFile({ type: "asset", fileName: CONTENT_RULES_PATH.slice(1), source: await contentRulesBundle() });
       const css = Object.values(bundle).find((a) => a.type === "asset" && /app-[^/]*\.css$/.test(a.fileName));
       if (css?.type === "asset") this.emitFile({ type: "asset", fileName: "admin/site.css", source: css.source });
     },
@@ -123,9 +175,15 @@ export function contentPlugin(root: string = contentRoot()): Plugin {
         } else if (path === IDENTITY_WIDGET.path) {
           res.setHeader("Content-Type", "text/javascript; charset=utf-8");
           res.end(readFileSync(identityWidget()));
-        } else if (path === ESTIMATE_RULES.path) {
+        } else if (path === CONTENT_RULES_PATH) {
           res.setHeader("Content-Type", "text/javascript; charset=utf-8");
-          res.end(readFileSync(ESTIMATE_RULES.file, "utf8"));
+          contentRulesBundle().then(
+            (code) => res.end(code),
+            (error: Error) => next(error),
+          );
+        } else if (path === "/admin/entries.json") {
+          res.setHeader("Content-Type", "application/json; charset=utf-8");
+          res.end(JSON.stringify(entryIndex(root)));
         } else if (path === "/admin/config.yml") {
           res.setHeader("Content-Type", "text/yaml; charset=utf-8");
           res.end(stringify(cmsConfig(cmsEnv(process.env, true), cmsChoices(root))));

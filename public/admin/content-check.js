@@ -1,0 +1,58 @@
+/**
+ * The editor's check before every save (Decap's documented `preSave` event), with the build's own
+ * rules: /admin/content-rules.js is app/lib/content/editor-check.ts bundled (the content schemas,
+ * the rules between entries, the placeholders), so the editor refuses what the build would refuse,
+ * each problem naming the field as the screen shows it ("Reference: "8" is already used by ...").
+ * It first writes what the owner typed naturally the house way (a phone number "781-555-0142" is
+ * saved as "(781) 555-0142", an opening time "7:30" as "07:30", a reading time "3 min" as
+ * "3 min read"): the editor's patterns accept those, the build's schemas only the house way.
+ *
+ * The rules between entries (a project's number or title used twice, no review left on the home
+ * page) need the other entries, which the preSave event does not give: /admin/entries.json holds
+ * those the site was built with, and the entries saved since in this window are added to them.
+ * A module script: it runs after decap-cms.js has defined window.CMS.
+ */
+import { entryProblems, houseWay } from "./content-rules.js";
+
+/** @type {Promise<{ entries: Record<string, { file: string; data: Record<string, unknown> }[]>; placeholders: { facts: string[]; runtime: Record<string, string[]> } }>} */
+const built = fetch("/admin/entries.json", { cache: "no-store" })
+  .then((response) => (response.ok ? response.json() : undefined))
+  .catch(() => undefined)
+  .then((index) => index ?? { entries: {}, placeholders: { facts: [], runtime: {} } });
+
+/** The entries saved in this window, by folder: file -> fields (newer than the site's build). */
+const saved = new Map();
+
+const folderOf = (file) => /^app\/content\/([^/]+)\/[^/]+$/.exec(file || "")?.[1];
+
+async function index() {
+  const { entries, placeholders } = await built;
+  const merged = {};
+  for (const [folder, list] of Object.entries(entries))
+    merged[folder] = list.filter((entry) => !saved.has(entry.file));
+  for (const [file, data] of saved) {
+    const folder = folderOf(file);
+    if (folder && merged[folder]) merged[folder].push({ file, data });
+  }
+  return { entries: merged, placeholders };
+}
+
+window.CMS.registerEventListener({
+  name: "preSave",
+  handler: async ({ entry }) => {
+    const file = entry.get("path") || entry.get("collection");
+    let data = entry.get("data");
+    for (const { path, value } of houseWay(file, data.toJS())) data = data.setIn(path, value);
+    const problems = entryProblems(file, data.toJS(), await index());
+    if (problems.length) throw new Error(problems.join("\n"));
+    return data;
+  },
+});
+
+window.CMS.registerEventListener({
+  name: "postSave",
+  handler: ({ entry }) => {
+    const file = entry.get("path");
+    if (folderOf(file)) saved.set(file, entry.get("data").toJS());
+  },
+});
