@@ -10,6 +10,7 @@
  * The rules between entries (a project's number or title used twice, no review left on the home
  * page) need the other entries, which the preSave event does not give: /admin/entries.json holds
  * those the site was built with, and the entries saved since in this window are added to them.
+ * After a save, an entry is opened again from its file (reopen, below).
  * A module script: it runs after decap-cms.js has defined window.CMS.
  */
 import { entryProblems, houseWay } from "./content-rules.js";
@@ -49,10 +50,29 @@ window.CMS.registerEventListener({
   },
 });
 
+/**
+ * After an entry already on the site is saved, the editor opens it again from its file: it then shows
+ * what was saved (a phone number the house way), and a field typed back to its old value afterwards
+ * is a change it saves. (Decap compares the fields with the entry as it first loaded it: without
+ * this, typing back the value of before the last Publish showed "Published" and saved nothing.)
+ * Decap opens a new entry from its file itself, once saved.
+ */
+function reopen(hash) {
+  if (location.hash !== hash) return;
+  const list = hash.replace(/\/entries\/.*$/, "");
+  location.replace(list);
+  setTimeout(() => location.hash === list && location.replace(hash), 100);
+}
+
 window.CMS.registerEventListener({
   name: "postSave",
   handler: ({ entry }) => {
     const file = entry.get("path");
     if (folderOf(file)) saved.set(file, entry.get("data").toJS());
+    // Once Decap has finished saving (its remaining steps run before this timer).
+    if (!entry.get("newRecord")) {
+      const hash = location.hash;
+      setTimeout(() => reopen(hash), 0);
+    }
   },
 });

@@ -368,6 +368,175 @@ const ARTICLE_TEXT = [
   "- About two weeks of work",
 ].join("\n");
 
+/* ---------- what would break or spoil a page is refused before the save, in the words on the screen ---------- */
+
+/** The entry's address in the editor and its file in the copy, for a file of a folder. */
+const entryOf = (folder: string, file: string) => ({
+  hash: `#/collections/${folder}/entries/${file.replace(/\.(ya?ml|md)$/, "")}`,
+  path: join(copy, "app/content", folder, file),
+});
+/** The file of a portfolio project, by its number. */
+const projectFile = (id: number) =>
+  readdirSync(join(root, "app/content/projects")).find((f) => f.startsWith(`${String(id).padStart(2, "0")}-`))!;
+
+/** Two projects shown by their picture (a video project's file the local server cannot preview). */
+const pictureProjects = () => loadContent(root).collections.projects.filter((p) => p.type === "image");
+
+/** Unfolds a folded list of the editor's form, named by its "Add ..." button. */
+async function unfold(page: Page, add: RegExp) {
+  await page
+    .locator("div")
+    .filter({ has: page.getByRole("button", { name: add }) })
+    .last()
+    .getByRole("button", { name: "Expand" })
+    .first()
+    .click();
+}
+
+/** Publishes and expects the editor to refuse, showing the message; the file is left as it was. */
+async function refused(page: Page, file: string, message: string | RegExp) {
+  const before = readFileSync(file, "utf8");
+  await publish(page);
+  await expect(page.getByText(message)).toBeVisible();
+  expect(readFileSync(file, "utf8")).toBe(before);
+}
+
+test("a project given a number another project has is refused, saying so under the field's name", async ({
+  page,
+}) => {
+  const [first, second] = pictureProjects();
+  const { hash, path } = entryOf("projects", projectFile(second!.id));
+  await openEditor(page, hash);
+  await page.getByLabel("Reference").fill(String(first!.id));
+  await refused(page, path, `Reference: "${first!.id}" is already used by "${first!.title}"`);
+});
+
+test("a second project with another project's title is refused: two identical cards on /portfolio", async ({
+  page,
+}) => {
+  const [first, second] = pictureProjects();
+  const { hash, path } = entryOf("projects", projectFile(second!.id));
+  await openEditor(page, hash);
+  await page.getByLabel("Title").fill(first!.title);
+  await refused(page, path, `Title: "${first!.title}" is already used by "${first!.title}"`);
+});
+
+test("a table pasted from a word processor into an article is refused, saying how to write a table", async ({
+  page,
+}) => {
+  const article = loadContent(root).collections.articles[0]!;
+  const { hash, path } = entryOf("articles", `${article.slug}.md`);
+  await openEditor(page, hash);
+  await page.locator('[data-slate-editor="true"]').click();
+  await page.keyboard.press("Control+End");
+  // What a word processor puts on the clipboard as text: a row per line, its cells separated by tabs.
+  await page.keyboard.insertText("\n\nItem\tLow\tHigh\nCabinets\t$8,000\t$20,000\n");
+  await refused(page, path, /Text: line \d+ looks like a table pasted from a word processor/);
+});
+
+test("unticking the last review shown on the home page is refused: the home page would show none", async ({
+  page,
+}) => {
+  const reviews = loadContent(root).collections.testimonials.filter((r) => r.onHome);
+  const files = reviews.map((r) => entryOf("testimonials", `${r.id}.yaml`));
+  const originals = files.map((f) => readFileSync(f.path, "utf8"));
+  try {
+    await openEditor(page, "");
+    // One by one, in the same window: each save is taken while another review is still ticked.
+    for (const [i, { hash, path }] of files.entries()) {
+      // Back to the list of reviews, as the owner goes from one to the next (the editor then loads it).
+      if (i > 0) {
+        await expect(page.getByText("Changes saved")).toBeVisible();
+        await page.getByRole("link", { name: /Writing in Reviews collection/ }).click();
+        await expect(page.getByRole("link", { name: "Create entry of type Reviews" })).toBeVisible();
+      }
+      await page.goto(`/admin/${hash}`);
+      await expect(page.getByLabel("Reference")).toHaveValue(reviews[i]!.id);
+      const onHome = page.getByRole("switch", { name: "Show on the home page" });
+      await expect(onHome).toHaveAttribute("aria-checked", "true");
+      await onHome.click();
+      await expect(onHome).toHaveAttribute("aria-checked", "false");
+      if (i < files.length - 1) {
+        await publish(page);
+        await expect.poll(() => readFileSync(path, "utf8"), { timeout: 15_000 }).toContain("onHome: false");
+      } else await refused(page, path, /Show on the home page: no other review is ticked for the home page/);
+    }
+  } finally {
+    files.forEach((f, i) => writeFileSync(f.path, originals[i]!));
+  }
+});
+
+test("a year typed wrong in the estimator's date picker is refused, naming the field", async ({ page }) => {
+  const service = loadContent(root).collections.services.find((s) => s.estimate)!;
+  const { hash, path } = entryOf("services", `${service.slug}.yaml`);
+  await openEditor(page, hash);
+  // The estimator's figures are a list of one, folded: the owner opens it.
+  await unfold(page, /^Add price estimator/);
+  const reviewed = page.getByLabel("Prices reviewed on");
+  await reviewed.fill(`1906${service.estimate!.reviewed.slice(4)}`);
+  await page.keyboard.press("Escape");
+  await refused(page, path, /Prices reviewed on: expected a date between 1990 and \d{4}: check the year/);
+});
+
+/* ---------- what the owner types naturally is saved the house way ---------- */
+
+test("a phone number written any common way is saved as (781) 555-0142", async ({ page }) => {
+  await openEditor(page, "#/collections/settings/entries/business");
+  const typed = ["617-555-0101", "617 555 0102", "6175550103", "617.555.0104", "+1 617 555 0105", "(617)555-0106"];
+  const field = page.getByLabel("After-hours phone", { exact: true });
+  for (const [i, value] of typed.entries()) {
+    await field.fill(value);
+    await publish(page);
+    const saved = `(617) 555-010${i + 1}`;
+    await expect.poll(() => loadContent(copy).settings.business.afterHoursPhone.display, { timeout: 15_000 }).toBe(saved);
+    // The editor then shows what was saved.
+    await expect(field).toHaveValue(saved);
+  }
+});
+
+test("an opening time written 7:30 is saved as 07:30", async ({ page }) => {
+  await openEditor(page, "#/collections/settings/entries/business");
+  await unfold(page, /^Add opening hours for google and maps/i);
+  await page.getByLabel("Opens").first().fill("7:30");
+  await publish(page);
+  await expect
+    .poll(() => loadContent(copy).settings.business.hoursStructured[0]!.opens, { timeout: 15_000 })
+    .toBe("07:30");
+});
+
+test("a reading time written 3 min is saved as 3 min read", async ({ page }) => {
+  const article = loadContent(root).collections.articles[0]!;
+  const { hash } = entryOf("articles", `${article.slug}.md`);
+  await openEditor(page, hash);
+  await page.getByLabel("Reading time").fill("3 min");
+  await publish(page);
+  await expect
+    .poll(() => loadContent(copy).collections.articles.find((a) => a.slug === article.slug)?.readTime, {
+      timeout: 15_000,
+    })
+    .toBe("3 min read");
+});
+
+/* ---------- the saved value is what the editor shows ---------- */
+
+test("a field typed back to its old value after a Publish is saved again", async ({ page }) => {
+  const file = join(copy, "app/content/settings/business.yaml");
+  const old = loadContent(copy).settings.business.tagline;
+  await openEditor(page, "#/collections/settings/entries/business");
+  const tagline = page.getByLabel("Tagline", { exact: true });
+  await tagline.fill(`${old} (this week only)`);
+  await publish(page);
+  await expect.poll(() => loadContent(copy).settings.business.tagline, { timeout: 15_000 }).toBe(`${old} (this week only)`);
+  // The editor shows the entry as saved (opened again from its file); then the owner takes it back.
+  await expect(page.getByText("Changes saved")).toBeVisible();
+  await expect(tagline).toHaveValue(`${old} (this week only)`);
+  await tagline.fill(old);
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  await publish(page);
+  await expect.poll(() => loadContent(copy).settings.business.tagline, { timeout: 15_000 }).toBe(old);
+  expect(readFileSync(file, "utf8")).not.toContain("(this week only)");
+});
+
 test("a file broken by hand stops npm run build, naming the file, the field and what was expected", async () => {
   const broken = mkdtempSync(join(tmpdir(), "kgb-broken-"));
   try {
