@@ -47,7 +47,8 @@ describe("natural input, saved the house way", () => {
 
   it("refuses what is no phone number, time or reading time, as before", () => {
     const [phone, hour, read] = [phonePattern, hourPattern, readTimePattern].map((p) => houseForms.get(p.source)!);
-    for (const value of ["617 555 01", "781-555-O142", "781-555-01422", "phone me"]) expect(phone!.loose.test(value), value).toBe(false);
+    for (const value of ["617 555 01", "781-555-O142", "781-555-01422", "phone me"])
+      expect(phone!.loose.test(value), value).toBe(false);
     for (const value of ["25:00", "7:3", "730", "noon"]) expect(hour!.loose.test(value), value).toBe(false);
     for (const value of ["a few", "min", "3 hours"]) expect(read!.loose.test(value), value).toBe(false);
   });
@@ -87,7 +88,7 @@ describe("the editor's check before a save: the build's rules, in the words on t
     const reviews = index.entries.testimonials!.map((r, i) => ({ ...r, data: { ...r.data, onHome: i === 0 } }));
     const last = reviews[0]!;
     const review = {
-      id: String(last.data.id),
+      id: last.file.replace(/^.*\/|\.yaml$/g, ""),
       text: "They rebuilt our sagging front porch in a week and matched the old railings exactly, cleaning up daily.",
       author: "Anne D.",
       location: "Dover, MA",
@@ -117,7 +118,9 @@ describe("the editor's check before a save: the build's rules, in the words on t
     const estimate = (data.estimate as Record<string, unknown>[])[0]!;
     const typo = { ...data, estimate: [{ ...estimate, reviewed: "1906-11-01" }] };
     expect(entryProblems(`app/content/services/${service!.slug}.yaml`, typo, index)).toEqual([
-      expect.stringMatching(/^Price estimator .*› Prices reviewed on: expected a date between 1990 and \d{4}: check the year$/),
+      expect.stringMatching(
+        /^Price estimator .*› Prices reviewed on: expected a date between 1990 and \d{4}: check the year$/,
+      ),
     ]);
   });
 
@@ -127,7 +130,6 @@ describe("the editor's check before a save: the build's rules, in the words on t
     ]);
   });
 });
-
 
 describe("the build refuses the same, naming the editor's collection, entry and field first", () => {
   let copy = "";
@@ -150,9 +152,13 @@ describe("the build refuses the same, naming the editor's collection, entry and 
 
   it("a project number used twice", () => {
     const message = problemsOf((dir) =>
-      rewrite(join(dir, projectFile.replace("app/content/", "")), (t) => t.replace(/^id: .*$/m, `id: ${otherProject.id}`)),
+      rewrite(join(dir, projectFile.replace("app/content/", "")), (t) =>
+        t.replace(/^id: .*$/m, `id: ${otherProject.id}`),
+      ),
     );
-    expect(message).toMatch(new RegExp(`Portfolio projects › "[^"]+" › Reference: "${otherProject.id}" is already used by`));
+    expect(message).toMatch(
+      new RegExp(`Portfolio projects › "[^"]+" › Reference: "${otherProject.id}" is already used by`),
+    );
   });
 
   it("two projects of the same title", () => {
@@ -185,6 +191,8 @@ describe("the build refuses the same, naming the editor's collection, entry and 
     const message = problemsOf((dir) =>
       rewrite(join(dir, "services", `${service.slug}.yaml`), (t) => t.replace(/reviewed: \d{4}/, "reviewed: 1906")),
     );
-    expect(message).toMatch(/Services › "[^"]+" › Price estimator[^›]*› Prices reviewed on: expected a date between 1990/);
+    expect(message).toMatch(
+      /Services › "[^"]+" › Price estimator[^›]*› Prices reviewed on: expected a date between 1990/,
+    );
   });
 });

@@ -132,12 +132,13 @@ export function siblingProblems(
     if (value === undefined || value === "") continue;
     const other = others.find((o) => same(o.data[field], value));
     if (!other) continue;
-    const otherName = nameField && typeof other.data[nameField] === "string" ? `"${other.data[nameField]}"` : other.file;
+    const otherName =
+      nameField && typeof other.data[nameField] === "string" ? `"${other.data[nameField]}"` : other.file;
     const numbers = everyone.map((o) => o.data[field]).filter((n): n is number => typeof n === "number");
     const next = typeof value === "number" ? ` (the next free number is ${Math.max(value, ...numbers) + 1})` : "";
     problems.push({
       path: [field],
-      message: `"${String(value)}" is already used by ${otherName}: write another${next}`,
+      message: `"${typeof value === "string" || typeof value === "number" ? value : JSON.stringify(value)}" is already used by ${otherName}: write another${next}`,
     });
   }
   if (folder === "testimonials" && data.onHome !== true && !others.some((o) => o.data.onHome === true))
@@ -147,6 +148,16 @@ export function siblingProblems(
         "no other review is ticked for the home page, which would show none: tick this one (or tick another review first)",
     });
   return problems;
+}
+
+/**
+ * Why an entry may not be deleted: the last review ticked for the home page (Decap has no event
+ * before a deletion; the editor's check stops the Delete button, public/admin/content-check.js).
+ */
+export function deletionProblem(folder: string, data: Record<string, unknown>, others: Sibling[]): string | undefined {
+  if (folder === "testimonials" && data.onHome === true && !others.some((o) => o.data.onHome === true))
+    return 'This review is the only one shown on the home page, which would then show none. Tick "Show on the home page" on another review and publish it first, then delete this one.';
+  return undefined;
 }
 
 /** The problems of a whole folder, each on the entry that brings it (the build's check). */

@@ -13,7 +13,7 @@
  * After a save, an entry is opened again from its file (reopen, below).
  * A module script: it runs after decap-cms.js has defined window.CMS.
  */
-import { entryProblems, houseWay } from "./content-rules.js";
+import { deletionProblems, entryProblems, houseWay } from "./content-rules.js";
 
 /** @type {Promise<{ entries: Record<string, { file: string; data: Record<string, unknown> }[]>; placeholders: { facts: string[]; runtime: Record<string, string[]> } }>} */
 const built = fetch("/admin/entries.json", { cache: "no-store" })
@@ -23,20 +23,26 @@ const built = fetch("/admin/entries.json", { cache: "no-store" })
 
 /** The entries saved in this window, by folder: file -> fields (newer than the site's build). */
 const saved = new Map();
+/** The entries deleted in this window. */
+const deleted = new Set();
 
 const folderOf = (file) => /^app\/content\/([^/]+)\/[^/]+$/.exec(file || "")?.[1];
 
+/** The index as last read: the Delete button's check cannot wait for it. */
+let known;
 async function index() {
   const { entries, placeholders } = await built;
   const merged = {};
   for (const [folder, list] of Object.entries(entries))
-    merged[folder] = list.filter((entry) => !saved.has(entry.file));
+    merged[folder] = list.filter((entry) => !saved.has(entry.file) && !deleted.has(entry.file));
   for (const [file, data] of saved) {
     const folder = folderOf(file);
     if (folder && merged[folder]) merged[folder].push({ file, data });
   }
-  return { entries: merged, placeholders };
+  known = { entries: merged, placeholders };
+  return known;
 }
+void index();
 
 window.CMS.registerEventListener({
   name: "preSave",
@@ -68,7 +74,11 @@ window.CMS.registerEventListener({
   name: "postSave",
   handler: ({ entry }) => {
     const file = entry.get("path");
-    if (folderOf(file)) saved.set(file, entry.get("data").toJS());
+    if (folderOf(file)) {
+      saved.set(file, entry.get("data").toJS());
+      deleted.delete(file);
+      void index();
+    }
     // Once Decap has finished saving (its remaining steps run before this timer).
     if (!entry.get("newRecord")) {
       const hash = location.hash;
@@ -76,3 +86,32 @@ window.CMS.registerEventListener({
     }
   },
 });
+
+/**
+ * Decap has no event before a deletion: the Delete button of an entry is checked here, in the
+ * capture phase, before the editor's own handler (React listens on its root). Deleting the last
+ * review shown on the home page is refused with the reason; a deletion let through is remembered
+ * (also when the owner then cancels it at Decap's question: the check is then stricter, never looser).
+ */
+window.addEventListener(
+  "click",
+  (event) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (!button || !/^Delete (published )?entry$/i.test(button.textContent.trim())) return;
+    const match = /^#\/collections\/([^/]+)\/entries\/([^/?]+)/.exec(location.hash);
+    const folder = match && known?.entries[match[1]] ? match[1] : undefined;
+    if (!folder) return;
+    const file = known.entries[folder].find((e) => e.file.replace(/^.*\/|\.ya?ml$/g, "") === decodeURIComponent(match[2]))?.file;
+    if (!file) return;
+    const problems = deletionProblems(file, known);
+    if (problems.length) {
+      event.stopImmediatePropagation();
+      event.preventDefault();
+      window.alert(problems.join("\n"));
+    } else {
+      deleted.add(file);
+      void index();
+    }
+  },
+  true,
+);

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
@@ -43,13 +43,16 @@ test.beforeAll(async () => {
 
 /** The photo the owner uploads with a new project (a real JPEG, 1500x1000). */
 const PHOTO = "porch-dover";
+/** A photo as a phone takes it, over the editor's limit. */
+const BIG_PHOTO = "kitchen-phone";
 
 test.afterAll(() => {
   server?.kill();
   rmSync(copy, { recursive: true, force: true });
   // The rebuild wrote the uploaded photo's sizes beside the site's own pictures.
   for (const f of readdirSync(join(root, "public/img")))
-    if (/^(porch-dover|town-dover-ma|article-porch-dover|deck-dover)-/.test(f)) rmSync(join(root, "public/img", f));
+    if (/^(porch-dover|town-dover-ma|article-porch-dover|deck-dover|kitchen-phone)-/.test(f))
+      rmSync(join(root, "public/img", f));
 });
 
 /** Uploads a photo (a real JPEG, 1500x1000) into the first empty picture of the form. */
@@ -316,6 +319,66 @@ test("a PDF chosen as a photo is refused before it is uploaded, saying which pic
   expect(existsSync(join(copy, "app/assets/art/estimate.pdf"))).toBe(false);
 });
 
+test("a 12 MB photo from a phone is made smaller before it is uploaded, and saved the right way up", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // As a phone takes it: 6000x4000 pixels of fine detail, stored on its side with the camera's
+  // orientation tag (6: turn a quarter right to show it); its top edge, red, is the picture's right edge.
+  const photo = join(copy, `${BIG_PHOTO}.jpg`);
+  await sharp({
+    create: {
+      width: 6000,
+      height: 4000,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    },
+  })
+    .composite([
+      { input: { create: { width: 6000, height: 600, channels: 3, background: "#ff0000" } }, top: 0, left: 0 },
+    ])
+    .jpeg({ quality: 96 })
+    .withMetadata({ orientation: 6 })
+    .toFile(photo);
+  expect(statSync(photo).size).toBeGreaterThan(12 * 1024 * 1024);
+  const messages: string[] = [];
+  page.on("dialog", (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  await startProject(page, "15", "Kitchen photographed on a phone");
+  await chooseOption(page, "Category", CATEGORY);
+  await page.getByRole("button", { name: "Choose an image" }).first().click();
+  await page.locator('input[type="file"]').setInputFiles(photo);
+  await expect(page.getByText(`${BIG_PHOTO}.jpg`)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await page
+    .getByLabel("Picture description (for the blind and for Google)")
+    .first()
+    .fill("A kitchen with white cabinets, photographed on a phone");
+  await publish(page);
+  const saved = join(copy, "app/assets/art", `${BIG_PHOTO}.jpg`);
+  await expect.poll(() => existsSync(saved), { timeout: 30_000 }).toBe(true);
+  expect(messages).toEqual([]);
+  expect(statSync(saved).size).toBeLessThanOrEqual(5 * 1024 * 1024);
+  const { width, height } = await sharp(saved).metadata();
+  // Upright: taller than wide, the red edge on the right.
+  expect(height).toBeGreaterThan(width);
+  /** The mean red, green and blue of a small square at `left`, halfway down. */
+  const colour = async (left: number) => {
+    const square = await sharp(saved)
+      .extract({ left, top: Math.round(height / 2), width: 8, height: 8 })
+      .raw()
+      .toBuffer();
+    return [0, 1, 2].map((c) => square.filter((_, i) => i % 3 === c).reduce((a, b) => a + b, 0) / 64);
+  };
+  const [red, green] = await colour(width - 12);
+  expect(red).toBeGreaterThan(200);
+  expect(green).toBeLessThan(80);
+  expect((await colour(4))[0]).toBeLessThan(200);
+});
+
 test("a new article is written in the editor with its text in Markdown", async ({ page }) => {
   await openEditor(page, "#/collections/articles/new");
   await page.getByLabel("Title", { exact: true }).fill("Planning a porch rebuild in Dover");
@@ -401,9 +464,7 @@ async function refused(page: Page, file: string, message: string | RegExp) {
   expect(readFileSync(file, "utf8")).toBe(before);
 }
 
-test("a project given a number another project has is refused, saying so under the field's name", async ({
-  page,
-}) => {
+test("a project given a number another project has is refused, saying so under the field's name", async ({ page }) => {
   const [first, second] = pictureProjects();
   const { hash, path } = entryOf("projects", projectFile(second!.id));
   await openEditor(page, hash);
@@ -434,7 +495,7 @@ test("a table pasted from a word processor into an article is refused, saying ho
   await refused(page, path, /Text: line \d+ looks like a table pasted from a word processor/);
 });
 
-test("unticking the last review shown on the home page is refused: the home page would show none", async ({
+test("unticking or deleting the last review shown on the home page is refused: the home page would show none", async ({
   page,
 }) => {
   const reviews = loadContent(root).collections.testimonials.filter((r) => r.onHome);
@@ -461,6 +522,15 @@ test("unticking the last review shown on the home page is refused: the home page
         await expect.poll(() => readFileSync(path, "utf8"), { timeout: 15_000 }).toContain("onHome: false");
       } else await refused(page, path, /Show on the home page: no other review is ticked for the home page/);
     }
+    // Nor can the last one be deleted: the Delete button says why instead.
+    const messages: string[] = [];
+    page.on("dialog", (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("button", { name: "Delete entry" }).click();
+    expect(messages).toEqual([expect.stringMatching(/^This review is the only one shown on the home page/)]);
+    expect(existsSync(files.at(-1)!.path)).toBe(true);
   } finally {
     files.forEach((f, i) => writeFileSync(f.path, originals[i]!));
   }
@@ -488,7 +558,9 @@ test("a phone number written any common way is saved as (781) 555-0142", async (
     await field.fill(value);
     await publish(page);
     const saved = `(617) 555-010${i + 1}`;
-    await expect.poll(() => loadContent(copy).settings.business.afterHoursPhone.display, { timeout: 15_000 }).toBe(saved);
+    await expect
+      .poll(() => loadContent(copy).settings.business.afterHoursPhone.display, { timeout: 15_000 })
+      .toBe(saved);
     // The editor then shows what was saved.
     await expect(field).toHaveValue(saved);
   }
@@ -526,7 +598,9 @@ test("a field typed back to its old value after a Publish is saved again", async
   const tagline = page.getByLabel("Tagline", { exact: true });
   await tagline.fill(`${old} (this week only)`);
   await publish(page);
-  await expect.poll(() => loadContent(copy).settings.business.tagline, { timeout: 15_000 }).toBe(`${old} (this week only)`);
+  await expect
+    .poll(() => loadContent(copy).settings.business.tagline, { timeout: 15_000 })
+    .toBe(`${old} (this week only)`);
   // The editor shows the entry as saved (opened again from its file); then the owner takes it back.
   await expect(page.getByText("Changes saved")).toBeVisible();
   await expect(tagline).toHaveValue(`${old} (this week only)`);
@@ -537,7 +611,7 @@ test("a field typed back to its old value after a Publish is saved again", async
   expect(readFileSync(file, "utf8")).not.toContain("(this week only)");
 });
 
-test("a file broken by hand stops npm run build, naming the file, the field and what was expected", async () => {
+test("a file broken by hand stops npm run build, naming the field as the editor shows it, what was expected and the file", async () => {
   const broken = mkdtempSync(join(tmpdir(), "kgb-broken-"));
   try {
     for (const dir of ["app/content", "app/assets/art", "app/assets/video"])
@@ -551,9 +625,12 @@ test("a file broken by hand stops npm run build, naming the file, the field and 
       encoding: "utf8",
     });
     expect(build.status).not.toBe(0);
-    expect(build.stdout + build.stderr).toContain(
-      'app/content/settings/business.yaml: field "email": expected an e-mail address, like "hello@example.com"',
+    // The owner's words first: the place as his editor shows it, what to write; then the file, for a developer.
+    const output = build.stdout + build.stderr;
+    expect(output).toContain(
+      'Business facts & menus › Business facts and claims › Email: expected an e-mail address, like "hello@example.com" (app/content/settings/business.yaml, field "email")',
     );
+    expect(output).not.toContain("routes.ts");
     expect(existsSync(join(root, "build-broken"))).toBe(false);
   } finally {
     rmSync(broken, { recursive: true, force: true });

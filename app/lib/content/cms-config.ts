@@ -556,6 +556,6 @@ export function editorPlaces(): EditorPlace[] {
         schema: schemas.get(f.file),
       }));
     const { folder } = c as { folder: string };
-    return [{ collection: c.name, label: c.label, folder, fields: c.fields as CmsField[], schema: schemas.get(folder) }];
+    return [{ collection: c.name, label: c.label, folder, fields: c.fields, schema: schemas.get(folder) }];
   });
 }

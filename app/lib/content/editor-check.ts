@@ -8,6 +8,7 @@
  */
 import {
   bodyProblems,
+  deletionProblem,
   houseForms,
   siblingProblems,
   type HouseForm,
@@ -75,8 +76,7 @@ function placeholderProblems(file: string, data: unknown, index: EntryIndex): Pr
             message: `"${whole}" is not a fact the site can fill in; write one of ${allowed.map((k) => `{${k}}`).join(", ")}, or remove the braces`,
           });
     if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...path, i]));
-    else if (value && typeof value === "object")
-      for (const [k, v] of Object.entries(value)) visit(v, [...path, k]);
+    else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) visit(v, [...path, k]);
   };
   visit(data, []);
   return problems;
@@ -94,8 +94,7 @@ export function entryProblems(file: string, data: Record<string, unknown>, index
   const problems: Problem[] = [];
   const parsed = place.schema?.safeParse(data);
   if (parsed && !parsed.success)
-    for (const issue of parsed.error.issues)
-      problems.push({ path: issue.path as Path, message: issue.message });
+    for (const issue of parsed.error.issues) problems.push({ path: issue.path as Path, message: issue.message });
   if (place.folder) {
     const folder = place.folder.split("/").at(-1)!;
     const others = (index.entries[folder] ?? []).filter((e) => e.file !== file);
@@ -120,4 +119,19 @@ export function entryProblems(file: string, data: Record<string, unknown>, index
       }),
     ),
   ];
+}
+
+/** Why the entry of this file may not be deleted, if it may not (the last review on the home page). */
+export function deletionProblems(file: string, index: EntryIndex): string[] {
+  const folder = /^app\/content\/([^/]+)\//.exec(file)?.[1];
+  const list = folder ? (index.entries[folder] ?? []) : [];
+  const entry = list.find((e) => e.file === file);
+  const problem =
+    entry &&
+    deletionProblem(
+      folder!,
+      entry.data,
+      list.filter((e) => e !== entry),
+    );
+  return problem ? [problem] : [];
 }

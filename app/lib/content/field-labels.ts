@@ -34,7 +34,7 @@ export function fieldLabels(fields: CmsField[], path: readonly (string | number)
       current = undefined;
       continue;
     }
-    labels.push(String(field.label ?? field.name));
+    labels.push(typeof field.label === "string" ? field.label : field.name);
     list = field.widget === "list" || field.multiple ? field : undefined;
     const inner = field.field as CmsField | undefined;
     current = (field.fields as CmsField[] | undefined) ?? (inner?.fields as CmsField[] | undefined);

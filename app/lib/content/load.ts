@@ -454,7 +454,7 @@ function readContent(root: string) {
   ] as const)
     for (const { file, problem } of folderProblems(
       folder,
-      list.map((e) => ({ file: rel(e.file), data: e.data as Record<string, unknown> })),
+      list.map((e) => ({ file: rel(e.file), data: e.data })),
     ))
       problems.push(`${file}: field "${problem.path.join(".")}": ${problem.message}`);
   for (const [name, list] of [

@@ -77,7 +77,7 @@ export function entryIndex(root: string = contentRoot()): EntryIndex {
       });
   }
   const content = loadContent(root);
-  const facts = Object.keys(placeholderValues(content.settings.business as never, []));
+  const facts = Object.keys(placeholderValues(content.settings.business, []));
   return { entries, placeholders: { facts, runtime: runtimePlaceholders as Record<string, string[]> } };
 }
 
