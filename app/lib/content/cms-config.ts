@@ -98,7 +98,7 @@ const labels: Record<string, string> = {
 const hints: Record<string, string> = {
   id: "A short reference that names the file: lower-case letters and dashes for a review (porch-dover), the next number for a project.",
   slug: "Lower-case letters, digits and dashes; it becomes the page's address. Do not change it on a published page.",
-  art: "Upload a photo (JPG, PNG or WebP, at most 5 MB), or keep the illustration's name. A photo named like an illustration replaces it everywhere.",
+  art: "Upload a photo (JPG, PNG or WebP; one over 5 MB is made smaller as it is uploaded), or keep the illustration's name. A photo named like an illustration replaces it everywhere.",
   metaTitle: "10 to 60 letters. The business name is added after it.",
   metaDescription: "50 to 160 letters: what the page offers, in one or two sentences.",
   order: "1 comes first.",
