@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { parse as loadYaml } from "yaml";
 import { ContentError, loadContent } from "../lib/content/load.ts";
 import { entryProblems, houseWay } from "../lib/content/editor-check.ts";
-import { entryIndex } from "../lib/content/vite-plugin.ts";
+import { cmsChoices, entryIndex } from "../lib/content/vite-plugin.ts";
 import { hourPattern, phonePattern, readTimePattern } from "./schema.ts";
 import { houseForms, pastedTableLines } from "./entry-rules.ts";
 
@@ -184,6 +184,19 @@ describe("the build refuses the same, naming the editor's collection, entry and 
       rewrite(join(dir, "articles", `${article.slug}.md`), (t) => `${t}\nItem\tCost\nCabinets\t$8,000\n`),
     );
     expect(message).toContain(`Planning guides › "${article.title}" › Text: line `);
+  });
+
+  it("with a mistake in the content, the local editor still opens, its lists to pick from as the files hold them", () => {
+    problemsOf((dir) =>
+      rewrite(join(dir, projectFile.replace("app/content/", "")), (t) =>
+        t.replace(/^id: .*$/m, `id: ${otherProject.id}`),
+      ),
+    );
+    expect(cmsChoices(copy)).toEqual({
+      categories: content.pages.portfolio.categories,
+      counties: content.settings.business.counties,
+    });
+    expect(entryIndex(copy).entries.projects).toHaveLength(content.collections.projects.length);
   });
 
   it("a year typed wrong in the estimator's date picker", () => {

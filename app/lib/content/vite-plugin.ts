@@ -76,8 +76,13 @@ export function entryIndex(root: string = contentRoot()): EntryIndex {
         };
       });
   }
-  const content = loadContent(root);
-  const facts = Object.keys(placeholderValues(content.settings.business, []));
+  let facts: string[] = [];
+  try {
+    facts = Object.keys(placeholderValues(loadContent(root).settings.business, []));
+  } catch (error) {
+    // Content with a mistake: the editor opens to correct it, without the placeholder check.
+    if (!(error instanceof ContentError)) throw error;
+  }
   return { entries, placeholders: { facts, runtime: runtimePlaceholders as Record<string, string[]> } };
 }
 
@@ -96,8 +101,27 @@ export function cmsEnv(env: NodeJS.ProcessEnv = process.env, dev = false): CmsEn
 
 /** The choices the editor offers from other content: the portfolio filter's options, the counties. */
 export function cmsChoices(root: string = contentRoot()): CmsChoices {
-  const content = loadContent(root);
-  return { categories: content.pages.portfolio.categories, counties: content.settings.business.counties };
+  try {
+    const content = loadContent(root);
+    return { categories: content.pages.portfolio.categories, counties: content.settings.business.counties };
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    // The local editor still opens on content with a mistake, so that the owner can correct it
+    // there: the choices as their files hold them.
+    const { dir } = contentPaths(root);
+    const field = (file: string, name: string): string[] => {
+      try {
+        const value = ((parse(readFileSync(join(dir, file), "utf8")) ?? {}) as Record<string, unknown>)[name];
+        return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+      } catch {
+        return [];
+      }
+    };
+    return {
+      categories: field("pages/portfolio.yaml", "categories"),
+      counties: field("settings/business.yaml", "counties"),
+    };
+  }
 }
 
 const runImages = promisify(execFile);
