@@ -79,8 +79,21 @@ window.CMS.registerEventListener({
       deleted.delete(file);
       void index();
     }
+    // A new entry's file is named when Decap opens it, once saved: its address names it.
+    if (entry.get("newRecord")) {
+      const collection = entry.get("collection");
+      const data = entry.get("data").toJS();
+      const opened = () => {
+        const match = /^#\/collections\/([^/]+)\/entries\/([^/?]+)/.exec(location.hash);
+        if (!match || match[1] !== collection) return;
+        window.removeEventListener("hashchange", opened);
+        saved.set(`app/content/${collection}/${decodeURIComponent(match[2])}.yaml`, data);
+        void index();
+      };
+      window.addEventListener("hashchange", opened);
+    }
     // Once Decap has finished saving (its remaining steps run before this timer).
-    if (!entry.get("newRecord")) {
+    else {
       const hash = location.hash;
       setTimeout(() => reopen(hash), 0);
     }

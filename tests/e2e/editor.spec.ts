@@ -178,6 +178,35 @@ test("a new review is saved as a file and joins the reviews", async ({ page }) =
   expect(reviews.map((r) => r.author)).toContain("Anne D.");
 });
 
+test("a second new review given the same reference in the same window is refused, naming the first", async ({
+  page,
+}) => {
+  const text =
+    "They replaced every rotten sill on our porch and matched the old brackets so well that the neighbors never noticed.";
+  await openEditor(page, "#/collections/testimonials/new");
+  for (const author of ["Paul R.", "Paula R."]) {
+    if (author !== "Paul R.") {
+      await page.getByRole("link", { name: /Writing in Reviews collection/ }).click();
+      await page.getByRole("link", { name: "Create entry of type Reviews" }).click();
+    }
+    await page.getByLabel("Reference").fill("porch-sills-dover");
+    await page.getByLabel("Text", { exact: true }).fill(text);
+    await page.getByLabel("Author").fill(author);
+    await page.getByLabel("Location").fill("Dover, MA");
+    await page.getByLabel("Date of the review").fill("2025-09-01");
+    await page.keyboard.press("Escape");
+    await publish(page);
+    if (author === "Paul R.")
+      await expect
+        .poll(() => existsSync(join(copy, "app/content/testimonials/porch-sills-dover.yaml")), { timeout: 15_000 })
+        .toBe(true);
+  }
+  await expect(page.getByText('Reference: "porch-sills-dover" is already used by "Paul R."')).toBeVisible();
+  expect(readdirSync(join(copy, "app/content/testimonials")).filter((f) => f.startsWith("porch-sills-dover"))).toEqual([
+    "porch-sills-dover.yaml",
+  ]);
+});
+
 test("an entry with an empty required field is refused with a message", async ({ page }) => {
   await openEditor(page, "#/collections/testimonials/new");
   await page.getByLabel("Reference").fill("no-author-yet");
