@@ -622,7 +622,8 @@ test("a reading time written 3 min is saved as 3 min read", async ({ page }) => 
 
 test("a field typed back to its old value after a Publish is saved again", async ({ page }) => {
   const file = join(copy, "app/content/settings/business.yaml");
-  const old = loadContent(copy).settings.business.tagline;
+  // (No test above changes the tagline: the working tree's is the copy's.)
+  const old = loadContent(root).settings.business.tagline;
   await openEditor(page, "#/collections/settings/entries/business");
   const tagline = page.getByLabel("Tagline", { exact: true });
   await tagline.fill(`${old} (this week only)`);
