@@ -25,7 +25,7 @@ export default defineConfig(({ command }) => ({
   // Fewer, larger files for a first visit: each file costs its own request, gzip header and
   // dictionary. React, ReactDOM and React Router are one file that every page loads; the modules
   // that three or more routes share (layout, sections, content, helpers) are one more. What fewer
-  // routes use stays split per route. Only the pages React runs load them (docs/decisions/024-html-first.md).
+  // routes use stays split per route. Only the pages React runs load them (docs/decisions/026-html-first.md).
   build: {
     rolldownOptions: {
       output: {

@@ -39,7 +39,7 @@ const favicon =
 
 /**
  * What a route says of itself in its `handle`: `hydrate: true`, React runs in the browser on its page
- * (its forms, the estimator, the search, the filter: decision 024); `searchable: false`, the page stays
+ * (its forms, the estimator, the search, the filter: decision 026); `searchable: false`, the page stays
  * out of the site search index.
  */
 type Handle = { hydrate?: boolean; searchable?: boolean };

@@ -1,6 +1,6 @@
 // What scripts/postbuild.mjs does to each pre-rendered page, before the CSP hashes are taken. It
 // works on markup the site itself renders, never on React's or React Router's
-// (docs/decisions/024-html-first.md):
+// (docs/decisions/026-html-first.md):
 //
 // 1. inlineStylesheet and keepUsedCss: <SiteStylesheet> renders an empty
 //    <style data-inline-css="/assets/app-….css">; the built stylesheet goes into it, cut to the

@@ -2,9 +2,8 @@
  * The rules between the price estimator's figures that no single field can state: a low never
  * above its high, finish levels from the least to the most expensive, sizes within the limits and
  * growing. One function for both sides: the build (app/content/schema.ts, estimateSchema) and the
- * owner's editor, which runs it before it saves a service (public/admin/estimate-check.js, served
- * with this file as /admin/estimate-rules.js). Plain JavaScript, so that the editor's page can load
- * it as it is.
+ * owner's editor, which runs the schemas before it saves (app/lib/content/editor-check.ts, served
+ * bundled as /admin/content-rules.js).
  *
  * @param {any} estimate one service's `estimate` section, as written in its file
  * @returns {{ path: (string | number)[]; message: string }[]} each problem, its field's path within the section

@@ -52,6 +52,16 @@ export type Image = z.infer<typeof imageSchema>;
 
 const text = z.string().min(1);
 /**
+ * A date picked in the editor: a slip of the year in its date picker ("1906") is refused rather than
+ * printed ("Prices reviewed November 1906"); no date on the site is before 1990 or after next year.
+ */
+const lastYear = new Date().getFullYear() + 1;
+const isoDate = z.iso
+  .date()
+  .refine((date) => Number(date.slice(0, 4)) >= 1990 && Number(date.slice(0, 4)) <= lastYear, {
+    error: `expected a date between 1990 and ${lastYear}: check the year`,
+  });
+/**
  * An optional field: absent, or left empty in the editor (which writes "" for a field it cleared);
  * the site reads both as absent.
  */
@@ -129,7 +139,7 @@ export const estimateSchema = z
     /** the service page's link to the estimator, like "What does a kitchen cost in {city}?" */
     question: text,
     /** when the owner last checked these figures (shown: "Prices reviewed November 2026") */
-    reviewed: z.iso.date(),
+    reviewed: isoDate,
     /** the typical construction time, shown by the estimator and wherever the service's facts write {duration} */
     duration: text,
     /** the share of the cost recouped at resale, if the site states one ({resale} in the facts) */
@@ -229,7 +239,7 @@ export const testimonialSchema = z.object({
   /** shown on the home page instead of how long ago */
   location: text,
   rating: z.literal(5),
-  datePublished: z.iso.date(),
+  datePublished: isoDate,
   /** shown among the six on the home page */
   onHome: z.boolean(),
 });
@@ -327,14 +337,17 @@ export type Town = z.infer<typeof townSchema>;
 /** A town's content: everything but its slug, city and county, which the town catalog holds. */
 export type TownDetails = Omit<Town, "slug" | "city" | "county">;
 
+/** An article's reading time, as the file holds it: "5 min read". */
+export const readTimePattern = /^\d+ min read$/;
+
 export const articleSchema = z.object({
   slug: slugSchema,
   title: text,
   metaTitle: z.string().min(10).max(60),
   excerpt: z.string().min(60).max(220),
   category: z.enum(["Guide", "Local"]),
-  date: z.iso.date(),
-  readTime: patterned(/^\d+ min read$/, "a number of minutes", "5 min read"),
+  date: isoDate,
+  readTime: patterned(readTimePattern, "a number of minutes", "5 min read"),
   image: imageSchema,
   /** slug of the related service page */
   relatedService: z.string(),
@@ -412,7 +425,8 @@ const phoneSchema = patterned(phonePattern, "a phone number", "(781) 555-0142").
   e164: dialled(display),
 }));
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
-const hourPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** An opening time on the 24-hour clock, as the file holds it: "07:30". */
+export const hourPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const businessSchema = z.object({
   name: text,

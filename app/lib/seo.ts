@@ -5,7 +5,7 @@
  * JavaScript a visitor downloads. Each page route's loader returns `pageHead`
  * of its `PageMetaInput`, which its `meta` export returns (React Router's <Meta>
  * writes it, JSON-LD included): the whole head is in every page however it
- * was reached (docs/decisions/024-html-first.md).
+ * was reached (docs/decisions/026-html-first.md).
  */
 import type { MetaDescriptor } from "react-router";
 import type { Thing } from "schema-dts";

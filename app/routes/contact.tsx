@@ -19,7 +19,7 @@ const { business } = site;
 
 const pageTrail = trail({ name: "Contact", path: site.paths.contact });
 
-/** React runs in the browser on this page (app/root.tsx, decision 024). */
+/** React runs in the browser on this page (app/root.tsx, decision 026). */
 export const handle = { hydrate: true };
 
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */

@@ -24,7 +24,7 @@ function projectTypes(): ProjectType[] {
 
 const pageTrail = () => trail({ name: getPage("estimate").hero.eyebrow, path: site.paths.estimate });
 
-/** React runs in the browser on this page (app/root.tsx, decision 024). */
+/** React runs in the browser on this page (app/root.tsx, decision 026). */
 export const handle = { hydrate: true };
 
 /** Runs at build time only: the figures and words go into the page and its .data file. */

@@ -11,7 +11,7 @@ import site from "virtual:content/site";
 
 const pageTrail = trail({ name: "Join Our Team", path: site.paths.joinTeam });
 
-/** React runs in the browser on this page (app/root.tsx, decision 024). */
+/** React runs in the browser on this page (app/root.tsx, decision 026). */
 export const handle = { hydrate: true };
 
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */

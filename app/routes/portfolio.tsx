@@ -11,7 +11,7 @@ import site from "virtual:content/site";
 
 const pageTrail = trail(crumbs.portfolio);
 
-/** React runs in the browser on this page (app/root.tsx, decision 024). */
+/** React runs in the browser on this page (app/root.tsx, decision 026). */
 export const handle = { hydrate: true };
 
 /** Runs at build time only: the projects and the page's copy go into the page, not the JavaScript. */

@@ -18,7 +18,7 @@ import site from "virtual:content/site";
 const projectPath = (project: Project) => `${site.paths.portfolio}/${project.slug}`;
 const projectTrail = (project: Project) => trail(crumbs.portfolio, { name: project.title, path: projectPath(project) });
 
-/** React runs in the browser on this page (app/root.tsx, decision 024). */
+/** React runs in the browser on this page (app/root.tsx, decision 026). */
 export const handle = { hydrate: true };
 
 /** Runs at build time only: the project's copy and gallery go into the page, not the JavaScript. */

@@ -15,7 +15,7 @@ import { getPage } from "~/lib/content/content.server";
 import { fill } from "~/lib/content/fill";
 import site from "virtual:content/site";
 
-/** Kept out of its own index; React runs in the browser on this page (app/root.tsx, decision 024). */
+/** Kept out of its own index; React runs in the browser on this page (app/root.tsx, decision 026). */
 export const handle = { searchable: false, hydrate: true };
 
 const pageTrail = trail({ name: "Search", path: site.paths.search });

@@ -15,7 +15,7 @@ import { sitePaths } from "./site-paths";
 const client = join(resolve(process.env.E2E_BUILD_DIR || "build-e2e"), "client");
 
 /**
- * KB of gzip. The pages React runs in the browser (decision 024) load React 19, ReactDOM and React
+ * KB of gzip. The pages React runs in the browser (decision 026) load React 19, ReactDOM and React
  * Router 8 (one file of about 105 KB) and their own code; the others load none of it.
  */
 const BUDGET = {

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
@@ -43,13 +43,16 @@ test.beforeAll(async () => {
 
 /** The photo the owner uploads with a new project (a real JPEG, 1500x1000). */
 const PHOTO = "porch-dover";
+/** A photo as a phone takes it, over the editor's limit. */
+const BIG_PHOTO = "kitchen-phone";
 
 test.afterAll(() => {
   server?.kill();
   rmSync(copy, { recursive: true, force: true });
   // The rebuild wrote the uploaded photo's sizes beside the site's own pictures.
   for (const f of readdirSync(join(root, "public/img")))
-    if (/^(porch-dover|town-dover-ma|article-porch-dover|deck-dover)-/.test(f)) rmSync(join(root, "public/img", f));
+    if (/^(porch-dover|town-dover-ma|article-porch-dover|deck-dover|kitchen-phone)-/.test(f))
+      rmSync(join(root, "public/img", f));
 });
 
 /** Uploads a photo (a real JPEG, 1500x1000) into the first empty picture of the form. */
@@ -173,6 +176,36 @@ test("a new review is saved as a file and joins the reviews", async ({ page }) =
   await expect.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
   const reviews = loadContent(copy).collections.testimonials;
   expect(reviews.map((r) => r.author)).toContain("Anne D.");
+});
+
+test("a second new review given the same reference in the same window is refused, naming the first", async ({
+  page,
+}) => {
+  const text =
+    "They replaced every rotten sill on our porch and matched the old brackets so well that the neighbors never noticed.";
+  await openEditor(page, "#/collections/testimonials/new");
+  for (const author of ["Paul R.", "Paula R."]) {
+    if (author !== "Paul R.") {
+      await page.getByRole("link", { name: /Writing in Reviews collection/ }).click();
+      await page.getByRole("link", { name: "Create entry of type Reviews" }).click();
+    }
+    await page.getByLabel("Reference").fill("porch-sills-dover");
+    await page.getByLabel("Text", { exact: true }).fill(text);
+    await page.getByLabel("Author").fill(author);
+    await page.getByLabel("Location").fill("Dover, MA");
+    await page.getByLabel("Date of the review").fill("2025-09-01");
+    await page.keyboard.press("Escape");
+    await publish(page);
+    if (author === "Paul R.")
+      await expect
+        .poll(() => existsSync(join(copy, "app/content/testimonials/porch-sills-dover.yaml")), { timeout: 15_000 })
+        .toBe(true);
+  }
+  // (The field is "Reference" on this screen; a review's may be called "Reference name".)
+  await expect(page.getByText(/Reference[^:]*: "porch-sills-dover" is already used by "Paul R\."/)).toBeVisible();
+  expect(readdirSync(join(copy, "app/content/testimonials")).filter((f) => f.startsWith("porch-sills-dover"))).toEqual([
+    "porch-sills-dover.yaml",
+  ]);
 });
 
 test("an entry with an empty required field is refused with a message", async ({ page }) => {
@@ -316,6 +349,66 @@ test("a PDF chosen as a photo is refused before it is uploaded, saying which pic
   expect(existsSync(join(copy, "app/assets/art/estimate.pdf"))).toBe(false);
 });
 
+test("a 12 MB photo from a phone is made smaller before it is uploaded, and saved the right way up", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // As a phone takes it: 6000x4000 pixels of fine detail, stored on its side with the camera's
+  // orientation tag (6: turn a quarter right to show it); its top edge, red, is the picture's right edge.
+  const photo = join(copy, `${BIG_PHOTO}.jpg`);
+  await sharp({
+    create: {
+      width: 6000,
+      height: 4000,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    },
+  })
+    .composite([
+      { input: { create: { width: 6000, height: 600, channels: 3, background: "#ff0000" } }, top: 0, left: 0 },
+    ])
+    .jpeg({ quality: 96 })
+    .withMetadata({ orientation: 6 })
+    .toFile(photo);
+  expect(statSync(photo).size).toBeGreaterThan(12 * 1024 * 1024);
+  const messages: string[] = [];
+  page.on("dialog", (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  await startProject(page, "15", "Kitchen photographed on a phone");
+  await chooseOption(page, "Category", CATEGORY);
+  await page.getByRole("button", { name: "Choose an image" }).first().click();
+  await page.locator('input[type="file"]').setInputFiles(photo);
+  await expect(page.getByText(`${BIG_PHOTO}.jpg`)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await page
+    .getByLabel("Picture description (for the blind and for Google)")
+    .first()
+    .fill("A kitchen with white cabinets, photographed on a phone");
+  await publish(page);
+  const saved = join(copy, "app/assets/art", `${BIG_PHOTO}.jpg`);
+  await expect.poll(() => existsSync(saved), { timeout: 30_000 }).toBe(true);
+  expect(messages).toEqual([]);
+  expect(statSync(saved).size).toBeLessThanOrEqual(5 * 1024 * 1024);
+  const { width, height } = await sharp(saved).metadata();
+  // Upright: taller than wide, the red edge on the right.
+  expect(height).toBeGreaterThan(width);
+  /** The mean red, green and blue of a small square at `left`, halfway down. */
+  const colour = async (left: number) => {
+    const square = await sharp(saved)
+      .extract({ left, top: Math.round(height / 2), width: 8, height: 8 })
+      .raw()
+      .toBuffer();
+    return [0, 1, 2].map((c) => square.filter((_, i) => i % 3 === c).reduce((a, b) => a + b, 0) / 64);
+  };
+  const [red, green] = await colour(width - 12);
+  expect(red).toBeGreaterThan(200);
+  expect(green).toBeLessThan(80);
+  expect((await colour(4))[0]).toBeLessThan(200);
+});
+
 test("a new article is written in the editor with its text in Markdown", async ({ page }) => {
   await openEditor(page, "#/collections/articles/new");
   await page.getByLabel("Title", { exact: true }).fill("Planning a porch rebuild in Dover");
@@ -368,7 +461,198 @@ const ARTICLE_TEXT = [
   "- About two weeks of work",
 ].join("\n");
 
-test("a file broken by hand stops npm run build, naming the file, the field and what was expected", async () => {
+/* ---------- what would break or spoil a page is refused before the save, in the words on the screen ---------- */
+
+/** The entry's address in the editor and its file in the copy, for a file of a folder. */
+const entryOf = (folder: string, file: string) => ({
+  hash: `#/collections/${folder}/entries/${file.replace(/\.(ya?ml|md)$/, "")}`,
+  path: join(copy, "app/content", folder, file),
+});
+/** The file of a portfolio project, by its number. */
+const projectFile = (id: number) =>
+  readdirSync(join(root, "app/content/projects")).find((f) => f.startsWith(`${String(id).padStart(2, "0")}-`))!;
+
+/** Two projects shown by their picture (a video project's file the local server cannot preview). */
+const pictureProjects = () => loadContent(root).collections.projects.filter((p) => p.type === "image");
+
+/** Unfolds a folded list of the editor's form, named by its "Add ..." button. */
+async function unfold(page: Page, add: RegExp) {
+  await page
+    .locator("div")
+    .filter({ has: page.getByRole("button", { name: add }) })
+    .last()
+    .getByRole("button", { name: "Expand" })
+    .first()
+    .click();
+}
+
+/**
+ * The copy's content as the editor saved it; undefined while decap-server is writing a file (it
+ * empties the file, then writes it), so that a poll reads it again.
+ */
+function savedContent() {
+  try {
+    return loadContent(copy);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Publishes and expects the editor to refuse, showing the message; the file is left as it was. */
+async function refused(page: Page, file: string, message: string | RegExp) {
+  const before = readFileSync(file, "utf8");
+  await publish(page);
+  await expect(page.getByText(message)).toBeVisible();
+  expect(readFileSync(file, "utf8")).toBe(before);
+}
+
+test("a project given a number another project has is refused, saying so under the field's name", async ({ page }) => {
+  const [first, second] = pictureProjects();
+  const { hash, path } = entryOf("projects", projectFile(second!.id));
+  await openEditor(page, hash);
+  await page.getByLabel("Reference").fill(String(first!.id));
+  await refused(page, path, `Reference: "${first!.id}" is already used by "${first!.title}"`);
+});
+
+test("a second project with another project's title is refused: two identical cards on /portfolio", async ({
+  page,
+}) => {
+  const [first, second] = pictureProjects();
+  const { hash, path } = entryOf("projects", projectFile(second!.id));
+  await openEditor(page, hash);
+  await page.getByLabel("Title").fill(first!.title);
+  await refused(page, path, `Title: "${first!.title}" is already used by "${first!.title}"`);
+});
+
+test("a table pasted from a word processor into an article is refused, saying how to write a table", async ({
+  page,
+}) => {
+  const article = loadContent(root).collections.articles[0]!;
+  const { hash, path } = entryOf("articles", `${article.slug}.md`);
+  await openEditor(page, hash);
+  await page.locator('[data-slate-editor="true"]').click();
+  await page.keyboard.press("Control+End");
+  // What a word processor puts on the clipboard as text: a row per line, its cells separated by tabs.
+  await page.keyboard.insertText("\n\nItem\tLow\tHigh\nCabinets\t$8,000\t$20,000\n");
+  await refused(page, path, /Text: line \d+ looks like a table pasted from a word processor/);
+});
+
+test("unticking or deleting the last review shown on the home page is refused: the home page would show none", async ({
+  page,
+}) => {
+  const reviews = loadContent(root).collections.testimonials.filter((r) => r.onHome);
+  const files = reviews.map((r) => entryOf("testimonials", `${r.id}.yaml`));
+  const originals = files.map((f) => readFileSync(f.path, "utf8"));
+  try {
+    await openEditor(page, "");
+    // One by one, in the same window: each save is taken while another review is still ticked.
+    for (const [i, { hash, path }] of files.entries()) {
+      // Back to the list of reviews, as the owner goes from one to the next (the editor then loads it).
+      if (i > 0) {
+        await expect(page.getByText("Changes saved")).toBeVisible();
+        await page.getByRole("link", { name: /Writing in Reviews collection/ }).click();
+        await expect(page.getByRole("link", { name: "Create entry of type Reviews" })).toBeVisible();
+      }
+      await page.goto(`/admin/${hash}`);
+      await expect(page.getByLabel("Reference")).toHaveValue(reviews[i]!.id);
+      const onHome = page.getByRole("switch", { name: "Show on the home page" });
+      await expect(onHome).toHaveAttribute("aria-checked", "true");
+      await onHome.click();
+      await expect(onHome).toHaveAttribute("aria-checked", "false");
+      if (i < files.length - 1) {
+        await publish(page);
+        await expect.poll(() => readFileSync(path, "utf8"), { timeout: 15_000 }).toContain("onHome: false");
+      } else await refused(page, path, /Show on the home page: no other review is ticked for the home page/);
+    }
+    // Nor can the last one be deleted: the Delete button says why instead.
+    const messages: string[] = [];
+    page.on("dialog", (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("button", { name: "Delete entry" }).click();
+    expect(messages).toEqual([expect.stringMatching(/^This review is the only one shown on the home page/)]);
+    expect(existsSync(files.at(-1)!.path)).toBe(true);
+  } finally {
+    files.forEach((f, i) => writeFileSync(f.path, originals[i]!));
+  }
+});
+
+test("a year typed wrong in the estimator's date picker is refused, naming the field", async ({ page }) => {
+  const service = loadContent(root).collections.services.find((s) => s.estimate)!;
+  const { hash, path } = entryOf("services", `${service.slug}.yaml`);
+  await openEditor(page, hash);
+  // The estimator's figures are a list of one, folded: the owner opens it.
+  await unfold(page, /^Add price estimator/);
+  const reviewed = page.getByLabel("Prices reviewed on");
+  await reviewed.fill(`1906${service.estimate!.reviewed.slice(4)}`);
+  await page.keyboard.press("Escape");
+  await refused(page, path, /Prices reviewed on: expected a date between 1990 and \d{4}: check the year/);
+});
+
+/* ---------- what the owner types naturally is saved the house way ---------- */
+
+test("a phone number written any common way is saved as (781) 555-0142", async ({ page }) => {
+  await openEditor(page, "#/collections/settings/entries/business");
+  const typed = ["617-555-0101", "617 555 0102", "6175550103", "617.555.0104", "+1 617 555 0105", "(617)555-0106"];
+  const field = page.getByLabel("After-hours phone", { exact: true });
+  for (const [i, value] of typed.entries()) {
+    await field.fill(value);
+    await publish(page);
+    const saved = `(617) 555-010${i + 1}`;
+    await expect.poll(() => savedContent()?.settings.business.afterHoursPhone.display, { timeout: 15_000 }).toBe(saved);
+    // The editor then shows what was saved.
+    await expect(field).toHaveValue(saved);
+  }
+});
+
+test("an opening time written 7:30 is saved as 07:30", async ({ page }) => {
+  await openEditor(page, "#/collections/settings/entries/business");
+  await unfold(page, /^Add opening hours for google and maps/i);
+  await page.getByLabel("Opens").first().fill("7:30");
+  await publish(page);
+  await expect
+    .poll(() => savedContent()?.settings.business.hoursStructured[0]?.opens, { timeout: 15_000 })
+    .toBe("07:30");
+});
+
+test("a reading time written 3 min is saved as 3 min read", async ({ page }) => {
+  const article = loadContent(root).collections.articles[0]!;
+  const { hash } = entryOf("articles", `${article.slug}.md`);
+  await openEditor(page, hash);
+  await page.getByLabel("Reading time").fill("3 min");
+  await publish(page);
+  await expect
+    .poll(() => savedContent()?.collections.articles.find((a) => a.slug === article.slug)?.readTime, {
+      timeout: 15_000,
+    })
+    .toBe("3 min read");
+});
+
+/* ---------- the saved value is what the editor shows ---------- */
+
+test("a field typed back to its old value after a Publish is saved again", async ({ page }) => {
+  const file = join(copy, "app/content/settings/business.yaml");
+  // (No test above changes the tagline: the working tree's is the copy's.)
+  const old = loadContent(root).settings.business.tagline;
+  await openEditor(page, "#/collections/settings/entries/business");
+  const tagline = page.getByLabel("Tagline", { exact: true });
+  await tagline.fill(`${old} (this week only)`);
+  await publish(page);
+  await expect
+    .poll(() => savedContent()?.settings.business.tagline, { timeout: 15_000 })
+    .toBe(`${old} (this week only)`);
+  // The editor shows the entry as saved (opened again from its file); then the owner takes it back.
+  await expect(page.getByText("Changes saved")).toBeVisible();
+  await expect(tagline).toHaveValue(`${old} (this week only)`);
+  await tagline.fill(old);
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  await publish(page);
+  await expect.poll(() => savedContent()?.settings.business.tagline, { timeout: 15_000 }).toBe(old);
+  expect(readFileSync(file, "utf8")).not.toContain("(this week only)");
+});
+
+test("a file broken by hand stops npm run build, naming the field as the editor shows it, what was expected and the file", async () => {
   const broken = mkdtempSync(join(tmpdir(), "kgb-broken-"));
   try {
     for (const dir of ["app/content", "app/assets/art", "app/assets/video"])
@@ -382,9 +666,12 @@ test("a file broken by hand stops npm run build, naming the file, the field and 
       encoding: "utf8",
     });
     expect(build.status).not.toBe(0);
-    expect(build.stdout + build.stderr).toContain(
-      'app/content/settings/business.yaml: field "email": expected an e-mail address, like "hello@example.com"',
+    // The owner's words first: the place as his editor shows it, what to write; then the file, for a developer.
+    const output = build.stdout + build.stderr;
+    expect(output).toContain(
+      'Business facts & menus › Business facts and claims › Email: expected an e-mail address, like "hello@example.com" (app/content/settings/business.yaml, field "email")',
     );
+    expect(output).not.toContain("routes.ts");
     expect(existsSync(join(root, "build-broken"))).toBe(false);
   } finally {
     rmSync(broken, { recursive: true, force: true });

@@ -40,7 +40,7 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __e2eCommits?: number }).__e2eCommits! > 0);
 }
 
-/** Whether React runs on the current page: only the routes that ask for it load its code (decision 024). */
+/** Whether React runs on the current page: only the routes that ask for it load its code (decision 026). */
 export async function reactRuns(page: Page): Promise<boolean> {
   return (await page.locator('script[type="module"]').count()) > 0;
 }

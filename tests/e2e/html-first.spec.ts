@@ -1,5 +1,5 @@
 /**
- * HTML first (decision 024): on every page React does not run, what a visitor can do works as plain
+ * HTML first (decision 026): on every page React does not run, what a visitor can do works as plain
  * HTML, with JavaScript off; and every link loads the next page whole, with the same head as a fresh
  * load of it.
  */

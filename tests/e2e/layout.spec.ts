@@ -235,7 +235,7 @@ test.describe("first paint", () => {
     await context.close();
   });
 
-  // Pages React does not run load no script file at all (decision 024).
+  // Pages React does not run load no script file at all (decision 026).
   for (const path of ["/", "/about", "/resources"])
     test(`${path} loads no script file: what it does is plain HTML and its own small scripts`, async ({ page }) => {
       await page.goto(path, { waitUntil: "load" });

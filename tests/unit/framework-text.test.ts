@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 /**
  * Nothing in the build or the app handles the text of React's or React Router's generated scripts
- * (docs/decisions/024-html-first.md): their names appear only as code
+ * (docs/decisions/026-html-first.md): their names appear only as code
  * (the <ScrollRestoration /> component), never in a string, a regular expression or a comment.
  */
 const root = join(import.meta.dirname, "..", "..");

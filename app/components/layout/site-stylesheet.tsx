@@ -16,7 +16,7 @@ const MARKER = "data-inline-css";
 const inlinedCss =
   typeof document === "undefined" ? "" : (document.querySelector(`style[${MARKER}]`)?.textContent ?? "");
 
-/** `whole`: a page React runs in the browser keeps every rule, for what it renders next (decision 024). */
+/** `whole`: a page React runs in the browser keeps every rule, for what it renders next (decision 026). */
 export function SiteStylesheet({ href, whole }: { href: string; whole: boolean }) {
   if (__DEV_SERVER__) return <link rel="stylesheet" href={href} />;
   return (

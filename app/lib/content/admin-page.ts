@@ -1,7 +1,7 @@
 /**
  * The editor's page, /admin/index.html, generated for the build's sign-in (config/build-config.mjs,
  * readEditorSettings): Decap CMS (its prebuilt bundle, served from this site), the site's preview
- * templates, the upload check, and for Netlify Identity the identity widget as Netlify documents it
+ * templates, the upload check, the content check before a save, and for Netlify Identity the identity widget as Netlify documents it
  * (a script in the page's head), served from this site too: /admin/ loads nothing from elsewhere.
  * A build whose sign-in is not set up yet (the default, DecapBridge, without its site ID) gets a page
  * that says so and names the setting, unless it is made for editing on a computer (local backend).
@@ -31,7 +31,7 @@ export function adminPage(editor: Pick<EditorSettings, "signIn" | "missing">, lo
     <script src="/admin/uploads.js" data-types="${pictureExtensions.join(",")}" data-max-bytes="${MAX_UPLOAD_BYTES}"></script>
     <script src="/admin/decap-cms.js"></script>
     <script src="/admin/preview.js"></script>
-    <script type="module" src="/admin/estimate-check.js"></script>
+    <script type="module" src="/admin/content-check.js"></script>
   </body>
 </html>
 `;

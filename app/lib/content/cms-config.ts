@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import type { EditorSettings } from "../../../config/build-config.mjs";
+import { houseForms } from "../../content/entry-rules.ts";
 import * as s from "../../content/schema.ts";
 
 type JsonSchema = {
@@ -98,7 +99,7 @@ const labels: Record<string, string> = {
 const hints: Record<string, string> = {
   id: "A short reference that names the file: lower-case letters and dashes for a review (porch-dover), the next number for a project.",
   slug: "Lower-case letters, digits and dashes; it becomes the page's address. Do not change it on a published page.",
-  art: "Upload a photo (JPG, PNG or WebP, at most 5 MB), or keep the illustration's name. A photo named like an illustration replaces it everywhere.",
+  art: "Upload a photo (JPG, PNG or WebP; one over 5 MB is made smaller as it is uploaded), or keep the illustration's name. A photo named like an illustration replaces it everywhere.",
   metaTitle: "10 to 60 letters. The business name is added after it.",
   metaDescription: "50 to 160 letters: what the page offers, in one or two sentences.",
   order: "1 comes first.",
@@ -299,7 +300,9 @@ function field(name: string, schema: JsonSchema, required: boolean, choices?: Cm
         const message = patternMessage(schema.pattern);
         if (!message)
           throw new Error(`cms-config: the pattern ${schema.pattern} has no message (use patterned() in schema.ts)`);
-        f.pattern = [schema.pattern, message];
+        // What the owner may type naturally (781-555-0142, 7:30, 3 min): the check before the save
+        // writes it the house way (app/content/entry-rules.ts), which the build's schema wants.
+        f.pattern = [houseForms.get(schema.pattern)?.loose.source ?? schema.pattern, message];
       } else if (schema.format === "uri")
         f.pattern = ["^https?://[^\\s/]+\\S*$", "Write a web address, like https://www.example.com/page"];
       else if ((schema.minLength ?? 0) > 1 || schema.maxLength) {
@@ -521,4 +524,39 @@ function build(env: CmsEnv, choices: CmsChoices) {
     ],
   };
   return { config, schemas };
+}
+
+/** A content file or folder as the editor shows it: its collection's label, its own, its fields. */
+export type EditorPlace = {
+  collection: string;
+  label: string;
+  /** a folder of entries ("app/content/projects"), or one file ("app/content/settings/business.yaml") */
+  folder?: string;
+  file?: string;
+  /** a file's own label in its collection ("Business facts and claims") */
+  fileLabel?: string;
+  fields: CmsField[];
+  /** the schema the build checks it with */
+  schema?: z.ZodType;
+};
+
+/** Every content file and folder with the labels on the owner's screen (for the messages of ./field-labels.ts). */
+export function editorPlaces(): EditorPlace[] {
+  const { config, schemas } = build(
+    { editor: { backend: {} } as unknown as EditorSettings },
+    { categories: [], counties: [] },
+  );
+  return config.collections.flatMap((c): EditorPlace[] => {
+    if ("files" in c && c.files)
+      return c.files.map((f) => ({
+        collection: c.name,
+        label: c.label,
+        file: f.file,
+        fileLabel: f.label,
+        fields: f.fields,
+        schema: schemas.get(f.file),
+      }));
+    const { folder } = c as { folder: string };
+    return [{ collection: c.name, label: c.label, folder, fields: c.fields, schema: schemas.get(folder) }];
+  });
 }

@@ -57,18 +57,49 @@ import {
   type Testimonial,
   type Town,
 } from "../../content/schema.ts";
+import { bodyProblems, entryNames, folderProblems } from "../../content/entry-rules.ts";
+import { editorPlaces } from "./cms-config.ts";
+import { editorWhere } from "./field-labels.ts";
 import { uncaptionedTables } from "../markdown.ts";
 import { readVideoPlayerOrigin } from "../../../config/build-config.mjs";
 import { timeAgo } from "../format.ts";
 import { servicePath } from "./paths.ts";
 
 export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
+  /**
+   * @param problems one line per problem: the file, the field and what was expected
+   * @param where the same problem as the editor names its field (./field-labels.ts), for the message
+   */
+  constructor(
+    readonly problems: string[],
+    where: (problem: string) => string = (p) => p,
+  ) {
     super(
       `The content in app/content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n` +
-        problems.map((p) => `  - ${p}`).join("\n"),
+        problems.map((p) => `  - ${where(p)}`).join("\n"),
     );
     this.name = "ContentError";
+  }
+}
+
+const PROBLEM = /^(app\/content\/[^:]+): field "([^"]+)": ([\s\S]*)$/;
+
+/**
+ * A problem as the owner's editor names its place, first: `Portfolio projects › "Attic Renovation" ›
+ * Reference: "7" is already used by ...`, then the file and the field for a developer.
+ */
+function inEditorWords(problem: string, dataOf: (file: string) => unknown): string {
+  const match = PROBLEM.exec(problem);
+  if (!match) return problem;
+  const [, file, field, message] = match as unknown as [string, string, string, string];
+  try {
+    const data = dataOf(file) as Record<string, unknown> | undefined;
+    const name = data?.[entryNames[file.split("/")[2] ?? ""] ?? "title"];
+    const path = field === "(the whole file)" ? [] : field.split(".");
+    const where = editorWhere(editorPlaces(), file, path, typeof name === "string" ? name : undefined);
+    return where ? `${where}: ${message} (${file}, field "${field}")` : problem;
+  } catch {
+    return problem;
   }
 }
 
@@ -237,10 +268,15 @@ function readContent(root: string) {
   const { dir, artDir, videoDir } = contentPaths(root);
   const problems: string[] = [];
   const rel = (file: string) => relative(root, file);
+  /** What each file holds, by its path from the root, for the messages' entry names. */
+  const read = new Map<string, unknown>();
+  const fail = () => new ContentError(problems, (p) => inEditorWords(p, (file) => read.get(file)));
 
   const readYaml = (file: string): RawFile => {
     try {
-      return { file, data: parseYaml(readFileSync(file, "utf8"), { prettyErrors: true }) };
+      const data: unknown = parseYaml(readFileSync(file, "utf8"), { prettyErrors: true });
+      read.set(rel(file), data);
+      return { file, data };
     } catch (error) {
       problems.push(`${rel(file)}: is not valid YAML: ${(error as Error).message.split("\n")[0]}`);
       return { file, data: undefined };
@@ -253,7 +289,9 @@ function readContent(root: string) {
       return { file, data: undefined, body: "" };
     }
     try {
-      return { file, data: parseYaml(match[1]!, { prettyErrors: true }), body: match[2]!.replace(/^\r?\n/, "") };
+      const data: unknown = parseYaml(match[1]!, { prettyErrors: true });
+      read.set(rel(file), data);
+      return { file, data, body: match[2]!.replace(/^\r?\n/, "") };
     } catch (error) {
       problems.push(`${rel(file)}: the front matter is not valid YAML: ${(error as Error).message.split("\n")[0]}`);
       return { file, data: undefined, body: match[2] };
@@ -318,7 +356,7 @@ function readContent(root: string) {
   };
   const businessFile = parse(businessSchema, raw.business);
   // Every other file's placeholders are filled from this one: report its problems alone.
-  if (!businessFile) throw new ContentError(problems);
+  if (!businessFile) throw fail();
   const townNames = rawTowns
     .map((t) => t.data as { city?: unknown; order?: unknown } | undefined)
     .filter((t): t is { city: string; order: number } => typeof t?.city === "string")
@@ -395,16 +433,6 @@ function readContent(root: string) {
         problems.push(`${rel(entry.file)}: field "${key}": expected "${name}", the file's name (found "${id}")`);
       return [{ file: entry.file, data }];
     });
-  const unique = <T>(list: { file: string; data: T }[], field: string, get: (t: T) => unknown) => {
-    const seen = new Map<unknown, string>();
-    for (const { file, data } of list) {
-      const value = get(data);
-      const other = seen.get(value);
-      if (other) problems.push(`${rel(file)}: field "${field}": "${String(value)}" is already used by ${rel(other)}`);
-      else seen.set(value, file);
-    }
-  };
-
   const serviceEntries = entries(serviceFileSchema, rawServices, "slug");
   const townEntries = entries(townFileSchema, rawTowns, "slug");
   const projectEntries = entries(projectSchema, rawProjects);
@@ -422,18 +450,27 @@ function readContent(root: string) {
       problems.push(
         `${rel(entry.file)}: field "body": expected the article's text (at least ${articleBodyMinLength} characters)`,
       );
+    for (const problem of bodyProblems(body)) problems.push(`${rel(entry.file)}: field "body": ${problem.message}`);
     for (const header of uncaptionedTables(body))
       problems.push(
         `${rel(entry.file)}: field "body": the table "${header}" has no caption; write a line "Table: what the table shows" right above it`,
       );
     return [{ file: entry.file, data: { slug, ...data } satisfies Article, body }];
   });
-  unique(serviceEntries, "slug", (s) => s.slug);
-  unique(serviceEntries, "order", (s) => s.order);
-  unique(townEntries, "slug", (t) => t.slug);
-  unique(townEntries, "order", (t) => t.order);
-  unique(projectEntries, "id", (p) => p.id);
-  unique(faqEntries, "order", (f) => f.order);
+  // The rules between entries of a folder (unique numbers and titles, a review on the home page), as
+  // the editor runs them before a save (app/content/entry-rules.ts).
+  for (const [folder, list] of [
+    ["services", serviceEntries],
+    ["towns", townEntries],
+    ["projects", projectEntries],
+    ["testimonials", testimonialEntries],
+    ["faqs", faqEntries],
+  ] as const)
+    for (const { file, problem } of folderProblems(
+      folder,
+      list.map((e) => ({ file: rel(e.file), data: e.data })),
+    ))
+      problems.push(`${file}: field "${problem.path.join(".")}": ${problem.message}`);
   for (const [name, list] of [
     ["services", serviceEntries],
     ["towns", townEntries],
@@ -509,7 +546,7 @@ function readContent(root: string) {
       }
   }
 
-  if (problems.length > 0) throw new ContentError(problems);
+  if (problems.length > 0) throw fail();
 
   // 4. The content as the site reads it (content.server.ts returns these four parts by name).
   const meta = sitePages!;

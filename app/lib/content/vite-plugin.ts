@@ -10,12 +10,22 @@ import { createRequire } from "node:module";
 import { dirname, extname, join } from "node:path";
 import { promisify } from "node:util";
 import type { Plugin } from "vite";
-import { stringify } from "yaml";
+import { fileURLToPath } from "node:url";
+import { parse, stringify } from "yaml";
+import { entryNames, uniqueFields } from "../../content/entry-rules.ts";
+import type { EntryIndex } from "./editor-check.ts";
 import { EDITOR_STATUS_PATH, readEditorSettings } from "../../../config/build-config.mjs";
 import { pictureExtensions } from "../../content/schema.ts";
 import { adminPage, IDENTITY_WIDGET } from "./admin-page.ts";
 import { cmsConfig, type CmsChoices, type CmsEnv } from "./cms-config.ts";
-import { contentPaths, contentRoot, loadContent } from "./load.ts";
+import {
+  ContentError,
+  contentPaths,
+  contentRoot,
+  loadContent,
+  placeholderValues,
+  runtimePlaceholders,
+} from "./load.ts";
 import { contentModules } from "./modules.ts";
 
 /** The prebuilt editor: decap-cms.js and the chunk files beside it. */
@@ -24,11 +34,57 @@ function decapFiles(): { dir: string; files: string[] } {
   return { dir, files: readdirSync(dir).filter((f) => /^(\d+\.)?decap-cms\.js$/.test(f)) };
 }
 
-/** The rules between the estimator's figures, which the editor runs before it saves (public/admin/estimate-check.js). */
-const ESTIMATE_RULES = {
-  file: new URL("../../content/estimate-rules.mjs", import.meta.url),
-  path: "/admin/estimate-rules.js",
-};
+/**
+ * The build's content rules for the editor's check before a save (public/admin/content-check.js):
+ * ./editor-check.ts and what it imports (the schemas, the rules between entries), bundled for the
+ * browser by Rolldown, Vite's own bundler.
+ */
+export const CONTENT_RULES_PATH = "/admin/content-rules.js";
+export async function contentRulesBundle(): Promise<string> {
+  const { rolldown } = await import("rolldown");
+  const bundle = await rolldown({
+    input: fileURLToPath(new URL("./editor-check.ts", import.meta.url)),
+    platform: "browser",
+    logLevel: "silent",
+  });
+  try {
+    const { output } = await bundle.generate({ format: "esm", minify: true, codeSplitting: false });
+    return output[0].code;
+  } finally {
+    await bundle.close();
+  }
+}
+
+/**
+ * What the rules between entries need of the other entries, and the placeholders each file may use,
+ * as the editor reads it (/admin/entries.json): the entries the site is built with. (Decap's preSave
+ * event gives only the entry being saved; the editor's check adds the entries saved since.)
+ */
+export function entryIndex(root: string = contentRoot()): EntryIndex {
+  const { dir } = contentPaths(root);
+  const entries: EntryIndex["entries"] = {};
+  for (const folder of Object.keys(uniqueFields)) {
+    const keep = new Set([...uniqueFields[folder]!, entryNames[folder]!, "onHome"]);
+    const folderDir = join(dir, folder);
+    entries[folder] = readdirSync(folderDir)
+      .filter((f) => /\.ya?ml$/.test(f))
+      .map((f) => {
+        const data = (parse(readFileSync(join(folderDir, f), "utf8")) ?? {}) as Record<string, unknown>;
+        return {
+          file: `app/content/${folder}/${f}`,
+          data: Object.fromEntries(Object.entries(data).filter(([k]) => keep.has(k))),
+        };
+      });
+  }
+  let facts: string[] = [];
+  try {
+    facts = Object.keys(placeholderValues(loadContent(root).settings.business, []));
+  } catch (error) {
+    // Content with a mistake: the editor opens to correct it, without the placeholder check.
+    if (!(error instanceof ContentError)) throw error;
+  }
+  return { entries, placeholders: { facts, runtime: runtimePlaceholders as Record<string, string[]> } };
+}
 
 /** The netlify-identity-widget package's widget file. */
 const identityWidget = () =>
@@ -45,8 +101,27 @@ export function cmsEnv(env: NodeJS.ProcessEnv = process.env, dev = false): CmsEn
 
 /** The choices the editor offers from other content: the portfolio filter's options, the counties. */
 export function cmsChoices(root: string = contentRoot()): CmsChoices {
-  const content = loadContent(root);
-  return { categories: content.pages.portfolio.categories, counties: content.settings.business.counties };
+  try {
+    const content = loadContent(root);
+    return { categories: content.pages.portfolio.categories, counties: content.settings.business.counties };
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    // The local editor still opens on content with a mistake, so that the owner can correct it
+    // there: the choices as their files hold them.
+    const { dir } = contentPaths(root);
+    const field = (file: string, name: string): string[] => {
+      try {
+        const value = ((parse(readFileSync(join(dir, file), "utf8")) ?? {}) as Record<string, unknown>)[name];
+        return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+      } catch {
+        return [];
+      }
+    };
+    return {
+      categories: field("pages/portfolio.yaml", "categories"),
+      counties: field("settings/business.yaml", "counties"),
+    };
+  }
 }
 
 const runImages = promisify(execFile);
@@ -59,7 +134,7 @@ export function adminFiles(env: CmsEnv, root: string = contentRoot()): Map<strin
   const files = new Map<string, string | Buffer>([
     ["admin/config.yml", stringify(cmsConfig(env, cmsChoices(root)))],
     ["admin/index.html", adminPage(env.editor, env.localBackend)],
-    [ESTIMATE_RULES.path.slice(1), readFileSync(ESTIMATE_RULES.file, "utf8")],
+    ["admin/entries.json", JSON.stringify(entryIndex(root))],
   ]);
   if (env.editor.signIn === "netlify") files.set(IDENTITY_WIDGET.path.slice(1), readFileSync(identityWidget()));
   // The git-gateway sign-ins' status page (config/build-config.mjs, EDITOR_STATUS_PATH): no outage listed.
@@ -76,6 +151,18 @@ export function contentPlugin(root: string = contentRoot()): Plugin {
   return {
     name: "kgb:content",
     enforce: "pre",
+    // Before React Router reads the route table, which would name its own file first ("Route config
+    // in routes.ts is invalid"): a build stops on a content mistake with the owner's words alone.
+    config(_config, { command }) {
+      if (command !== "build") return;
+      try {
+        loadContent(root);
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        process.stderr.write(`\n${error.message}\n\n`);
+        process.exit(1);
+      }
+    },
     buildStart() {
       // Fails the build at once, before any page is bundled.
       loadContent(root);
@@ -94,12 +181,13 @@ export function contentPlugin(root: string = contentRoot()): Plugin {
       return source;
     },
     // The editor at /admin/ (client build only): its bundle, its config and the site's stylesheet for previews.
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
       const decap = decapFiles();
       for (const file of decap.files)
         this.emitFile({ type: "asset", fileName: `admin/${file}`, source: readFileSync(join(decap.dir, file)) });
       for (const [fileName, source] of adminFiles(cmsEnv(), root)) this.emitFile({ type: "asset", fileName, source });
+      this.emitFile({ type: "asset", fileName: CONTENT_RULES_PATH.slice(1), source: await contentRulesBundle() });
       const css = Object.values(bundle).find((a) => a.type === "asset" && /app-[^/]*\.css$/.test(a.fileName));
       if (css?.type === "asset") this.emitFile({ type: "asset", fileName: "admin/site.css", source: css.source });
     },
@@ -116,9 +204,15 @@ export function contentPlugin(root: string = contentRoot()): Plugin {
         } else if (path === EDITOR_STATUS_PATH) {
           res.setHeader("Content-Type", "application/json");
           res.end('{"components":[]}\n');
-        } else if (path === ESTIMATE_RULES.path) {
+        } else if (path === CONTENT_RULES_PATH) {
           res.setHeader("Content-Type", "text/javascript; charset=utf-8");
-          res.end(readFileSync(ESTIMATE_RULES.file, "utf8"));
+          contentRulesBundle().then(
+            (code) => res.end(code),
+            (error: Error) => next(error),
+          );
+        } else if (path === "/admin/entries.json") {
+          res.setHeader("Content-Type", "application/json; charset=utf-8");
+          res.end(JSON.stringify(entryIndex(root)));
         } else if (path === "/admin/config.yml") {
           res.setHeader("Content-Type", "text/yaml; charset=utf-8");
           res.end(stringify(cmsConfig(cmsEnv(process.env, true), cmsChoices(root))));
