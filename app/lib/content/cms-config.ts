@@ -8,6 +8,7 @@
 import { z } from "zod";
 import type { EditorSettings } from "../../../config/build-config.mjs";
 import * as s from "../../content/schema.ts";
+import { contentFiles, contentFolders, fileGroups, type ContentFile, type ContentFolder } from "../../content/table.ts";
 
 type JsonSchema = {
   type?: string | string[];
@@ -368,26 +369,54 @@ export function cmsSchemas(env: CmsEnv, choices: CmsChoices): Map<string, z.ZodT
 
 function build(env: CmsEnv, choices: CmsChoices) {
   const schemas = new Map<string, z.ZodType>();
-  const yamlFolder = (name: string, label: string, description: string, schema: z.ZodType, extra: object = {}) => {
-    schemas.set(`${dir}/${name}`, schema);
-    return {
-      name,
-      label,
-      description,
-      folder: `${dir}/${name}`,
-      extension: "yaml",
-      format: "yaml",
+  const files = Object.values(contentFiles as Record<string, ContentFile>);
+  const fileCollection = (group: keyof typeof fileGroups) => ({
+    name: group,
+    label: fileGroups[group].label,
+    ...(fileGroups[group].description ? { description: fileGroups[group].description } : {}),
+    delete: false,
+    files: files
+      .filter((f) => f.group === group)
+      .map((f) => {
+        schemas.set(`${dir}/${f.path}`, f.schema);
+        return { name: f.name, label: f.label, file: `${dir}/${f.path}`, fields: fieldsFor(f.schema, choices) };
+      }),
+  });
+  const folderCollection = (folder: ContentFolder) => {
+    schemas.set(`${dir}/${folder.path}`, folder.schema);
+    const common = {
+      name: folder.path,
+      label: folder.label,
+      description: folder.description,
+      folder: `${dir}/${folder.path}`,
       create: true,
       delete: true,
-      fields: fieldsFor(schema, choices),
-      ...extra,
+      ...folder.editor,
+    };
+    if (folder.format === "yaml")
+      return { ...common, extension: "yaml", format: "yaml", fields: fieldsFor(folder.schema, choices) };
+    return {
+      ...common,
+      extension: "md",
+      format: "frontmatter",
+      fields: [
+        // The related service is picked from the services by name (the build checks it exists).
+        ...fieldsFor(folder.schema, choices).map((field) =>
+          field.name === "relatedService"
+            ? {
+                ...field,
+                widget: "relation",
+                collection: "services",
+                value_field: "slug",
+                search_fields: ["name"],
+                display_fields: ["name"],
+              }
+            : field,
+        ),
+        articleBodyField,
+      ],
     };
   };
-  const file = (name: string, label: string, path: string, schema: z.ZodType) => {
-    schemas.set(`${dir}/${path}`, schema);
-    return { name, label, file: `${dir}/${path}`, fields: fieldsFor(schema, choices) };
-  };
-  schemas.set(`${dir}/articles`, s.articleFrontMatterSchema);
   const config = {
     backend: env.editor.backend,
     ...(env.localBackend ? { local_backend: true } : {}),
@@ -397,126 +426,8 @@ function build(env: CmsEnv, choices: CmsChoices) {
     public_folder: "",
     slug: { encoding: "ascii", clean_accents: true },
     collections: [
-      {
-        name: "settings",
-        label: "Business facts & menus",
-        description:
-          "Phone numbers, e-mail, address, hours, claims and menus. Any sentence on the site can name a fact as {phone}, {responseTime}, {rating}, {reviewsShort}, {reviewsLong}, {years}, {yearsInBusiness}, {foundingYear}, {towns}, {email}...: it is filled in from here.",
-        delete: false,
-        files: [
-          file("business", "Business facts and claims", "settings/business.yaml", s.businessSchema),
-          file("navigation", "Menu and footer", "settings/navigation.yaml", s.navigationSchema),
-          file("service-lists", "Which services show where", "settings/service-lists.yaml", s.serviceListsSchema),
-          file("site-pages", "Page titles in Google", "settings/site-pages.yaml", s.sitePagesSchema),
-        ],
-      },
-      {
-        name: "pages",
-        label: "Page texts",
-        delete: false,
-        files: [
-          file("home", "Home page", "pages/home.yaml", s.homePageSchema),
-          file("about", "About page", "pages/about.yaml", s.aboutPageSchema),
-          file("process", "Process page", "pages/process.yaml", s.processPageSchema),
-          file("services", "Services page", "pages/services.yaml", s.listPageSchema),
-          file("portfolio", "Portfolio page and its filter", "pages/portfolio.yaml", s.portfolioPageSchema),
-          file("testimonials", "Reviews page", "pages/testimonials.yaml", s.testimonialsPageSchema),
-          file("contact", "Contact page", "pages/contact.yaml", s.contactPageSchema),
-          file("review", "Leave-a-review page", "pages/review.yaml", s.reviewPageSchema),
-          file("join-team", "Join our team page", "pages/join-team.yaml", s.joinTeamPageSchema),
-          file("resources", "Planning guides page", "pages/resources.yaml", s.listPageSchema),
-          file("search", "Search page ({query}, {count})", "pages/search.yaml", s.searchPageSchema),
-          file(
-            "estimate",
-            "Cost estimator page (the words; prices are in each service)",
-            "pages/estimate.yaml",
-            s.estimatePageSchema,
-          ),
-          file("faq", "Questions section", "pages/faq.yaml", s.faqIntroSchema),
-          file("not-found", "Page not found (404)", "pages/not-found.yaml", s.notFoundPageSchema),
-          file("thank-you", "Thank-you page (after a form is sent)", "pages/thank-you.yaml", s.thankYouPageSchema),
-          file("service-page", "Headings of every service page", "pages/service-page.yaml", s.servicePageSchema),
-          file("town-page", "Text of every town page ({town}, {county})", "pages/town-page.yaml", s.townPageSchema),
-          file("article-page", "Text around every guide ({service})", "pages/article-page.yaml", s.articlePageSchema),
-        ],
-      },
-      {
-        name: "forms",
-        label: "Forms",
-        description:
-          "The words of the two forms: labels, choices, messages. Which fields exist and how they are checked stays with the developer.",
-        delete: false,
-        files: [
-          file("inquiry", "Project inquiry form (/contact)", "forms/inquiry.yaml", s.inquiryFormSchema),
-          file("job-application", "Job application form (/join-team)", "forms/job-application.yaml", s.jobFormSchema),
-          file("common", "Messages of both forms", "forms/common.yaml", s.formCommonSchema),
-          file("lead-mail", "E-mails each inquiry or application sends", "forms/lead-mail.yaml", s.leadMailSchema),
-        ],
-      },
-      yamlFolder("testimonials", "Reviews", "What clients said. Newest first.", s.testimonialSchema, {
-        identifier_field: "id",
-        slug: "{{id}}",
-        summary: "{{author}}, {{location}} ({{datePublished}})",
-      }),
-      yamlFolder("projects", "Portfolio projects", "The projects on /portfolio, by number.", s.projectSchema, {
-        identifier_field: "title",
-        slug: "{{id}}-{{title}}",
-        summary: "{{id}}. {{title}} ({{category}})",
-      }),
-      yamlFolder(
-        "project-pages",
-        "Project pages (attic)",
-        "Projects with a page and a gallery of their own.",
-        s.projectPageSchema,
-        {
-          identifier_field: "slug",
-          slug: "{{slug}}",
-        },
-      ),
-      yamlFolder("services", "Services", "One page per service.", s.serviceFileSchema, {
-        identifier_field: "slug",
-        slug: "{{slug}}",
-        summary: "{{order}}. {{name}}",
-      }),
-      yamlFolder("towns", "Towns we serve", "One page per town, with a footer link.", s.townFileSchema, {
-        identifier_field: "slug",
-        slug: "{{slug}}",
-        summary: "{{order}}. {{city}} ({{county}} County)",
-      }),
-      yamlFolder("faqs", "Questions and answers", "The questions on the home and contact pages.", s.faqFileSchema, {
-        identifier_field: "question",
-        slug: "{{order}}-{{question}}",
-        summary: "{{order}}. {{question}}",
-      }),
-      {
-        name: "articles",
-        label: "Planning guides",
-        description: "Articles on /resources. Write the text in the body.",
-        folder: `${dir}/articles`,
-        extension: "md",
-        format: "frontmatter",
-        create: true,
-        delete: true,
-        identifier_field: "title",
-        slug: "{{slug}}",
-        summary: "{{title}} ({{date}})",
-        fields: [
-          // The related service is picked from the services by name (the build checks it exists).
-          ...fieldsFor(s.articleFrontMatterSchema, choices).map((field) =>
-            field.name === "relatedService"
-              ? {
-                  ...field,
-                  widget: "relation",
-                  collection: "services",
-                  value_field: "slug",
-                  search_fields: ["name"],
-                  display_fields: ["name"],
-                }
-              : field,
-          ),
-          articleBodyField,
-        ],
-      },
+      ...(Object.keys(fileGroups) as (keyof typeof fileGroups)[]).map(fileCollection),
+      ...Object.values(contentFolders as Record<string, ContentFolder>).map(folderCollection),
     ],
   };
   return { config, schemas };
