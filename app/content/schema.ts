@@ -736,6 +736,8 @@ export const businessSchema = z.object({
     .min(1)
     .meta({
       title: "Opening hours for Google and maps",
+      // each row, folded, shows its hours (its days are a list, which Decap's summary cannot print)
+      summary: "{{fields.opens}} to {{fields.closes}}",
       description:
         "What Google, maps and voice assistants are told (not printed on the page). Times on the 24-hour clock, like 08:00 and 17:00.",
     }),

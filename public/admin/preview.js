@@ -1,13 +1,21 @@
 /**
  * The editor's preview pane in the site's own style: the site's stylesheet, and templates for every
  * collection of entries (a review, a service, a planning guide, a portfolio project, a town) and for
- * the business facts, built with the same classes as the site's components.
+ * the business facts, built with the same classes as the site's components. Their words are the
+ * site's: a `{placeholder}` is filled in as the build fills it, from the business facts the editor's
+ * page gives (`data-facts`, app/lib/content/admin-page.ts) and, in a service, from its estimator's
+ * figures (`{duration}`, `{resale}`, as app/content/schema.ts's serviceFileSchema does).
  * Plain script: Decap provides `CMS` and `h` (its React's createElement) as globals.
  */
 /* global CMS, h */
 CMS.registerPreviewStyle("/admin/site.css");
 
-const text = (data, key) => data.getIn(key.split(".")) || "";
+/** The business facts by name ({ phone: "(781) 555-0142", city: "Weston", ... }). */
+const facts = JSON.parse((document.currentScript && document.currentScript.dataset.facts) || "{}");
+/** A text with its {placeholders} filled in from `values`; an unknown name stays as written. */
+const fill = (value, values = facts) =>
+  String(value).replace(/\{([a-zA-Z]+)\}/g, (whole, name) => (name in values ? values[name] : whole));
+const text = (data, key, values) => fill(data.getIn(key.split(".")) || "", values);
 const list = (data, key) => {
   const value = data.getIn(key.split("."));
   return value && value.toJS ? value.toJS() : [];
@@ -36,6 +44,9 @@ function Testimonial({ entry }) {
 
 function Service({ entry }) {
   const data = entry.get("data");
+  // A figure may show the estimator's construction time or resale share: {duration}, {resale}.
+  const estimate = list(data, "estimate")[0] || {};
+  const figures = { ...facts, duration: estimate.duration || "", resale: estimate.resale || "" };
   return h(
     "div",
     { className: "bg-cream" },
@@ -52,14 +63,14 @@ function Service({ entry }) {
           h(
             "li",
             { key: i, className: "rounded-xl border border-linen bg-paper p-5" },
-            h("p", { className: "font-serif text-3xl font-semibold text-walnut-dark" }, f.value),
-            h("p", { className: "text-sm text-ink-soft" }, f.label),
+            h("p", { className: "font-serif text-3xl font-semibold text-walnut-dark" }, fill(f.value, figures)),
+            h("p", { className: "text-sm text-ink-soft" }, fill(f.label)),
           ),
         ),
       ),
       h("h2", { className: "mt-12 text-3xl font-semibold" }, text(data, "intro.heading")),
       ...list(data, "intro.paragraphs").map((p, i) =>
-        h("p", { key: `p${i}`, className: "mt-5 max-w-3xl text-lg leading-relaxed text-ink-soft" }, p),
+        h("p", { key: `p${i}`, className: "mt-5 max-w-3xl text-lg leading-relaxed text-ink-soft" }, fill(p)),
       ),
       h("h2", { className: "mt-12 text-3xl font-semibold" }, text(data, "benefits.heading")),
       h(
@@ -69,8 +80,8 @@ function Service({ entry }) {
           h(
             "article",
             { key: i, className: "rounded-xl border border-linen bg-paper p-6 shadow-sm" },
-            h("h3", { className: "text-xl font-semibold" }, b.title),
-            h("p", { className: "mt-2 leading-relaxed text-ink-soft" }, b.description),
+            h("h3", { className: "text-xl font-semibold" }, fill(b.title)),
+            h("p", { className: "mt-2 leading-relaxed text-ink-soft" }, fill(b.description)),
           ),
         ),
       ),
@@ -194,7 +205,7 @@ function Business({ entry }) {
         text(data, "address.street"),
         `${text(data, "address.city")}, ${text(data, "address.region")} ${text(data, "address.postalCode")}`,
       ),
-      card("Hours", ...list(data, "hoursDisplay").map((r) => `${r.days}: ${r.hours}`)),
+      card("Hours", ...list(data, "hoursDisplay").map((r) => fill(`${r.days}: ${r.hours}`))),
     ),
     h(
       "footer",

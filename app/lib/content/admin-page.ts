@@ -11,7 +11,15 @@ import { MAX_UPLOAD_BYTES } from "./cms-config.ts";
 /** The identity widget's file in the netlify-identity-widget package, and where /admin/ serves it. */
 export const IDENTITY_WIDGET = { file: "build/netlify-identity-widget.js", path: "/admin/netlify-identity-widget.js" };
 
-export function adminPage(signIn: EditorSignIn): string {
+/** A value for an HTML attribute in double quotes. */
+const attribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * The page, for a sign-in; `facts` are the business facts prose names as `{phone}`, `{city}`...
+ * (./load.ts, placeholderValues), which the previews fill in as the site does.
+ */
+export function adminPage(signIn: EditorSignIn, facts: Record<string, string> = {}): string {
   const widget = signIn === "netlify" ? `\n    <script src="${IDENTITY_WIDGET.path}"></script>` : "";
   return `<!DOCTYPE html>
 <html lang="en">
@@ -27,7 +35,7 @@ export function adminPage(signIn: EditorSignIn): string {
          (app/lib/content/cms-config.ts); this page from app/lib/content/admin-page.ts. -->
     <script src="/admin/uploads.js" data-types="${pictureExtensions.join(",")}" data-max-bytes="${MAX_UPLOAD_BYTES}"></script>
     <script src="/admin/decap-cms.js"></script>
-    <script src="/admin/preview.js"></script>
+    <script src="/admin/preview.js" data-facts="${attribute(JSON.stringify(facts))}"></script>
     <script type="module" src="/admin/estimate-check.js"></script>
   </body>
 </html>
