@@ -218,9 +218,61 @@ function Business({ entry }) {
   );
 }
 
-CMS.registerPreviewTemplate("testimonials", Testimonial);
-CMS.registerPreviewTemplate("projects", Project);
-CMS.registerPreviewTemplate("towns", Town);
+/**
+ * Every other file (a page's texts, a form's words, the menus): each field's label and its words, as
+ * Decap's own preview lists them, with the business facts filled in. A `{name}` filled only when a
+ * page is shown ({town}, {count}, {query}) stays, since it changes with the page or the visitor.
+ */
+function Words({ entry, fields }) {
+  const value = (field, data, key, values) => {
+    if (field.get("widget") === "hidden" || data === undefined || data === null || data === "") return null;
+    const label = field.get("label") || field.get("name");
+    const inner = field.get("fields") || (field.get("field") && [field.get("field")]);
+    if (data && data.toJS && inner) {
+      const items = field.get("widget") === "list" ? data.toArray() : [data];
+      return h(
+        "section",
+        { key, className: "mt-4 border-l-2 border-linen pl-4" },
+        h("h3", { className: "font-semibold text-walnut-dark" }, label),
+        ...items.map((item, i) =>
+          h(
+            "div",
+            { key: i, className: "mt-2" },
+            ...inner.map((f, j) => value(f, field.get("fields") ? item.get(f.get("name")) : item, j, values)),
+          ),
+        ),
+      );
+    }
+    const words = data && data.toJS ? data.toJS().join(", ") : String(data);
+    return h(
+      "p",
+      { key, className: "mt-2 leading-relaxed text-ink-soft" },
+      h("strong", { className: "text-walnut-dark" }, `${label}: `),
+      fill(words, values),
+    );
+  };
+  const data = entry.get("data");
+  // A {name} naming a text of the same file is filled from it, as the site fills the inquiry form's {heading}.
+  const own = Object.fromEntries(
+    Object.entries(data.toJS()).flatMap(([k, v]) => (typeof v === "string" ? [[k, fill(v)]] : [])),
+  );
+  const values = { ...facts, ...own };
+  return h(
+    "div",
+    { className: "bg-cream p-6" },
+    ...fields.map((f, i) => value(f, data.get(f.get("name")), i, values)),
+  );
+}
+
+/** A template for the entries of a folder; a file of the same name (pages/services.yaml) gets Words. */
+const forFolder = (folder, Template) => (props) =>
+  h(props.collection.get("name") === folder ? Template : Words, props);
+
+const files = ((document.currentScript && document.currentScript.dataset.files) || "").split(" ").filter(Boolean);
+for (const name of files) CMS.registerPreviewTemplate(name, Words);
+CMS.registerPreviewTemplate("testimonials", forFolder("testimonials", Testimonial));
+CMS.registerPreviewTemplate("projects", forFolder("projects", Project));
+CMS.registerPreviewTemplate("towns", forFolder("towns", Town));
 CMS.registerPreviewTemplate("business", Business);
-CMS.registerPreviewTemplate("services", Service);
-CMS.registerPreviewTemplate("articles", Article);
+CMS.registerPreviewTemplate("services", forFolder("services", Service));
+CMS.registerPreviewTemplate("articles", forFolder("articles", Article));

@@ -1,8 +1,8 @@
 /**
  * The words on the owner's editor screen, for real: the built /admin/ (Decap CMS) reading a temporary
  * copy of the content through a real decap-server. Nothing is saved. The server listens on a port of
- * its own (not decap-server's usual 8081, which tests/e2e/editor.spec.ts uses), so the editor is
- * pointed at it through Decap's documented `local_backend: { url }` setting.
+ * its own (not decap-server's usual 8081, which tests/e2e/editor.spec.ts uses): the browser's requests
+ * to the usual address are passed to it.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
@@ -47,12 +47,14 @@ test.afterAll(() => {
   rmSync(copy, { recursive: true, force: true });
 });
 
+/**
+ * Opens the editor on `hash`. The e2e build points the editor at decap-server's usual address (and
+ * its Content-Security-Policy allows only that one); its requests are passed to this test's server.
+ */
 async function openEditor(page: Page, hash: string) {
-  await page.route("**/admin/config.yml", async (route) => {
-    const config = parse(await (await route.fetch()).text()) as Record<string, unknown>;
-    config.local_backend = { url: `http://localhost:${decapPort}/api/v1` };
-    await route.fulfill({ contentType: "text/yaml", body: stringify(config) });
-  });
+  await page.route("http://localhost:8081/api/v1**", async (route) =>
+    route.fulfill({ response: await route.fetch({ url: `http://localhost:${decapPort}/api/v1` }) }),
+  );
   await page.goto(`/admin/${hash}`);
   await page.getByRole("button", { name: "Login" }).click();
 }
@@ -70,6 +72,11 @@ test("the forms' phone labels and the contact card are not the business's main p
   const { inquiry } = loadContent(copy).forms;
   await expect(page.getByLabel("Label of the phone field")).toHaveValue(inquiry.labels.phone);
   await expect(page.getByText("Main phone")).toHaveCount(0);
+  // Its preview lists the form's words filled in as the site fills them ({responseTime}, {heading}).
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.getByText(inquiry.lead)).toBeVisible();
+  await expect(preview.getByText(inquiry.embedTitle)).toBeVisible();
+  await expect(preview.getByText(/\{(responseTime|heading)\}/)).toHaveCount(0);
   await page.goto("/admin/#/collections/pages/entries/contact");
   await expect(page.getByLabel("Heading of the phone card")).toBeVisible();
   await expect(page.getByText("Main phone")).toHaveCount(0);
@@ -82,7 +89,8 @@ test("Google's opening hours list their days by name, picked from the days of th
   await expect(hours).toBeVisible();
   // Each row, folded, shows its hours; opened, its days by name.
   const first = hoursStructured[0]!;
-  await page.getByText(`${first.opens} to ${first.closes}`).first().click();
+  const row = page.getByText(`${first.opens} to ${first.closes}`, { exact: true }).first().locator("xpath=..");
+  await row.getByRole("button").first().click();
   await expect(page.getByText("Days with these hours").first()).toBeVisible();
   for (const day of first.days) await expect(page.getByText(day, { exact: true }).first()).toBeVisible();
   await expect(page.getByText(/List \[/)).toHaveCount(0);

@@ -6,6 +6,7 @@
  */
 import type { EditorSignIn } from "../../../config/build-config.mjs";
 import { pictureExtensions } from "../../content/schema.ts";
+import { contentFiles } from "../../content/table.ts";
 import { MAX_UPLOAD_BYTES } from "./cms-config.ts";
 
 /** The identity widget's file in the netlify-identity-widget package, and where /admin/ serves it. */
@@ -35,7 +36,11 @@ export function adminPage(signIn: EditorSignIn, facts: Record<string, string> = 
          (app/lib/content/cms-config.ts); this page from app/lib/content/admin-page.ts. -->
     <script src="/admin/uploads.js" data-types="${pictureExtensions.join(",")}" data-max-bytes="${MAX_UPLOAD_BYTES}"></script>
     <script src="/admin/decap-cms.js"></script>
-    <script src="/admin/preview.js" data-facts="${attribute(JSON.stringify(facts))}"></script>
+    <script src="/admin/preview.js" data-facts="${attribute(JSON.stringify(facts))}" data-files="${Object.values(
+      contentFiles,
+    )
+      .map((f) => f.name)
+      .join(" ")}"></script>
     <script type="module" src="/admin/estimate-check.js"></script>
   </body>
 </html>

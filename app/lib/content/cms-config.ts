@@ -2,7 +2,9 @@
  * The editor's configuration (Decap CMS, served at /admin/config.yml), generated
  * from the zod schemas in app/content/schema.ts so that what the editor accepts,
  * the build accepts: required fields, patterns, lengths, list sizes and choices
- * come from the schemas; labels and hints are written here for the owner.
+ * come from the schemas, and so do each field's label and hint (`.meta({ title,
+ * description })` where the field is defined). Which files and folders it edits,
+ * and their names in the editor, is the content table's (app/content/table.ts).
  * Build time only (the Vite plugin serves it; nothing here reaches the site's pages).
  */
 import { z } from "zod";
