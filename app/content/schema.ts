@@ -132,7 +132,7 @@ export const featureListSchema = z.object({
 
 /** Process step: optional step number, title, description, icon (spec section 3). */
 export const processStepSchema = z.object({
-  step: z.number().int().positive().optional().meta({ title: "Step number (optional)" }),
+  step: z.number().int().positive().optional().meta({ title: "Step number" }),
   title: text,
   description: text,
   icon: iconNameSchema,

@@ -461,9 +461,9 @@ describe("the editor's words", () => {
   /**
    * A label a person understands: it starts with a capital letter; it is words, not code (no
    * camelCase, underscore, brace or bracket, and not a bare generic word such as Item, Value or
-   * Label); and a label not written in the schemas, taken from the field's name, is one plain
-   * English word (Heading, Title, Description), read under the labelled group it sits in. Two
-   * fields side by side never share a label.
+   * Label, nor saying "(optional)", which the editor adds itself); and a label not written in the
+   * schemas, taken from the field's name, is one plain English word (Heading, Title, Description),
+   * read under the labelled group it sits in. Two fields side by side never share a label.
    */
   it("gives every field a label a person would understand", () => {
     expect(shown.length).toBeGreaterThan(500);
@@ -476,6 +476,7 @@ describe("the editor's words", () => {
         ...(/^[A-Z]/.test(label) ? [] : [`${where}: "${label}" does not start with a capital letter`]),
         ...(/\b[a-z]+[A-Z]|[_{}[\]]/.test(label) ? [`${where}: "${label}" is code, not words`] : []),
         ...(generic.test(label) ? [`${where}: "${label}" says nothing of what to write`] : []),
+        ...(/\(optional\)/i.test(label) ? [`${where}: "${label}": the editor adds "(optional)" itself`] : []),
         ...(written || /^[a-z]+$/.test(field.name)
           ? []
           : [
