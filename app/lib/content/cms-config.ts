@@ -47,7 +47,7 @@ export type CmsField = Record<string, unknown> & { name: string; widget: string 
  * other label and every hint is written where the field is defined, in app/content/schema.ts:
  * `.meta({ title, description })`, which z.toJSONSchema carries as `title` and `description`.
  */
-export const labelFromName = (name: string) =>
+const labelFromName = (name: string) =>
   name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/^./, (c) => c.toUpperCase())
