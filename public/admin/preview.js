@@ -12,6 +12,8 @@ CMS.registerPreviewStyle("/admin/site.css");
 
 /** The business facts by name ({ phone: "(781) 555-0142", city: "Weston", ... }). */
 const facts = JSON.parse((document.currentScript && document.currentScript.dataset.facts) || "{}");
+/** The site's words around an entry: the contact cards' headings, the guides' small lines. */
+const words = JSON.parse((document.currentScript && document.currentScript.dataset.words) || "{}");
 /** A text with its {placeholders} filled in from `values`; an unknown name stays as written. */
 const fill = (value, values = facts) =>
   String(value).replace(/\{([a-zA-Z]+)\}/g, (whole, name) => (name in values ? values[name] : whole));
@@ -100,7 +102,7 @@ function Article({ entry, widgetFor }) {
       h(
         "p",
         { className: "text-sm font-semibold tracking-[0.16em] text-rust uppercase" },
-        text(data, "category") === "Local" ? "Local guide" : "Planning guide",
+        text(data, "category") === "Local" ? words.localGuide : words.guide,
       ),
       h("h1", { className: "mt-3 text-4xl font-semibold" }, text(data, "title")),
       h("p", { className: "mt-5 text-lg leading-relaxed text-ink-soft" }, text(data, "excerpt")),
@@ -198,14 +200,14 @@ function Business({ entry }) {
     h(
       "section",
       { className: "container-page grid gap-4 py-10 sm:grid-cols-2" },
-      card("Phone", text(data, "phone"), `After hours: ${text(data, "afterHoursPhone")}`),
-      card("Email", text(data, "email")),
+      card(words.phone, text(data, "phone"), `After hours: ${text(data, "afterHoursPhone")}`),
+      card(words.email, text(data, "email")),
       card(
-        "Location",
+        words.location,
         text(data, "address.street"),
         `${text(data, "address.city")}, ${text(data, "address.region")} ${text(data, "address.postalCode")}`,
       ),
-      card("Hours", ...list(data, "hoursDisplay").map((r) => fill(`${r.days}: ${r.hours}`))),
+      card(words.hours, ...list(data, "hoursDisplay").map((r) => fill(`${r.days}: ${r.hours}`))),
     ),
     h(
       "footer",
@@ -243,12 +245,12 @@ function Words({ entry, fields }) {
         ),
       );
     }
-    const words = data && data.toJS ? data.toJS().join(", ") : String(data);
+    const written = data && data.toJS ? data.toJS().join(", ") : String(data);
     return h(
       "p",
       { key, className: "mt-2 leading-relaxed text-ink-soft" },
       h("strong", { className: "text-walnut-dark" }, `${label}: `),
-      fill(words, values),
+      fill(written, values),
     );
   };
   const data = entry.get("data");

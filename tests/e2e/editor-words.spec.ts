@@ -97,11 +97,17 @@ test("Google's opening hours list their days by name, picked from the days of th
   await expect(page.getByText("Item", { exact: true })).toHaveCount(0);
 });
 
-test("an article's text shows how a link is written, as typed", async ({ page }) => {
-  const [article] = loadContent(copy).collections.articles;
+test("an article's text shows how a link is written, as typed; its preview, the site's small line", async ({
+  page,
+}) => {
+  const content = loadContent(copy);
+  const [article] = content.collections.articles;
   await openEditor(page, "#/collections/articles");
   await page.getByText(article!.title).first().click();
   await expect(page.getByText("a link is written [words](/contact).", { exact: false })).toBeVisible();
+  const { localEyebrow, guideEyebrow } = content.pages.article;
+  const eyebrow = article!.category === "Local" ? localEyebrow : guideEyebrow;
+  await expect(page.frameLocator("#preview-pane").getByText(eyebrow, { exact: true })).toBeVisible();
 });
 
 /** Rewrites one content file of the copy the editor reads. */

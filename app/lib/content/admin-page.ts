@@ -16,11 +16,16 @@ export const IDENTITY_WIDGET = { file: "build/netlify-identity-widget.js", path:
 const attribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/**
- * The page, for a sign-in; `facts` are the business facts prose names as `{phone}`, `{city}`...
- * (./load.ts, placeholderValues), which the previews fill in as the site does.
- */
-export function adminPage(signIn: EditorSignIn, facts: Record<string, string> = {}): string {
+/** What the previews show as the site does (public/admin/preview.js). */
+export type PreviewWords = {
+  /** the business facts prose names as `{phone}`, `{city}`... (./load.ts, placeholderValues) */
+  facts: Record<string, string>;
+  /** the site's words around what an entry holds: the contact cards' headings, the guides' small lines */
+  words: Record<string, string>;
+};
+
+/** The page, for a sign-in, with the words its previews show. */
+export function adminPage(signIn: EditorSignIn, preview: PreviewWords = { facts: {}, words: {} }): string {
   const widget = signIn === "netlify" ? `\n    <script src="${IDENTITY_WIDGET.path}"></script>` : "";
   return `<!DOCTYPE html>
 <html lang="en">
@@ -36,7 +41,7 @@ export function adminPage(signIn: EditorSignIn, facts: Record<string, string> = 
          (app/lib/content/cms-config.ts); this page from app/lib/content/admin-page.ts. -->
     <script src="/admin/uploads.js" data-types="${pictureExtensions.join(",")}" data-max-bytes="${MAX_UPLOAD_BYTES}"></script>
     <script src="/admin/decap-cms.js"></script>
-    <script src="/admin/preview.js" data-facts="${attribute(JSON.stringify(facts))}" data-files="${Object.values(
+    <script src="/admin/preview.js" data-facts="${attribute(JSON.stringify(preview.facts))}" data-words="${attribute(JSON.stringify(preview.words))}" data-files="${Object.values(
       contentFiles,
     )
       .map((f) => f.name)

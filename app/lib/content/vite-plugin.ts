@@ -13,7 +13,7 @@ import type { Plugin } from "vite";
 import { stringify } from "yaml";
 import { readEditorSettings } from "../../../config/build-config.mjs";
 import { pictureExtensions } from "../../content/schema.ts";
-import { adminPage, IDENTITY_WIDGET } from "./admin-page.ts";
+import { adminPage, IDENTITY_WIDGET, type PreviewWords } from "./admin-page.ts";
 import { cmsConfig, type CmsChoices, type CmsEnv } from "./cms-config.ts";
 import { contentPaths, contentRoot, loadContent, placeholderValues } from "./load.ts";
 import { contentModules } from "./modules.ts";
@@ -49,13 +49,23 @@ export function cmsChoices(root: string = contentRoot()): CmsChoices {
   return { categories: content.pages.portfolio.categories, counties: content.settings.business.counties };
 }
 
-/** The business facts the previews fill in ({phone}, {city}...), as the build fills them. */
-export function previewFacts(root: string = contentRoot()): Record<string, string> {
-  const { settings, collections } = loadContent(root);
-  return placeholderValues(
+/** What the previews show as the site does: the business facts ({phone}, {city}...) and the words around an entry. */
+export function previewWords(root: string = contentRoot()): PreviewWords {
+  const { settings, collections, pages } = loadContent(root);
+  const facts = placeholderValues(
     { ...settings.business, claims: settings.business.claims, promises: settings.business.promises },
     collections.towns.map((t) => t.city),
   );
+  const { cards } = pages.contact;
+  const words = {
+    phone: cards.phone,
+    email: cards.email,
+    location: cards.location,
+    hours: cards.hours,
+    localGuide: pages.article.localEyebrow,
+    guide: pages.article.guideEyebrow,
+  };
+  return { facts, words };
 }
 
 const runImages = promisify(execFile);
@@ -67,7 +77,7 @@ const runImages = promisify(execFile);
 export function adminFiles(env: CmsEnv, root: string = contentRoot()): Map<string, string | Buffer> {
   const files = new Map<string, string | Buffer>([
     ["admin/config.yml", stringify(cmsConfig(env, cmsChoices(root)))],
-    ["admin/index.html", adminPage(env.editor.signIn, previewFacts(root))],
+    ["admin/index.html", adminPage(env.editor.signIn, previewWords(root))],
     [ESTIMATE_RULES.path.slice(1), readFileSync(ESTIMATE_RULES.file, "utf8")],
   ]);
   if (env.editor.signIn === "netlify") files.set(IDENTITY_WIDGET.path.slice(1), readFileSync(identityWidget()));
@@ -116,7 +126,7 @@ export function contentPlugin(root: string = contentRoot()): Plugin {
         const path = (req.url ?? "").split("?")[0]!;
         if (path === "/admin" || path === "/admin/") {
           res.setHeader("Content-Type", "text/html; charset=utf-8");
-          res.end(adminPage(cmsEnv(process.env, true).editor.signIn, previewFacts(root)));
+          res.end(adminPage(cmsEnv(process.env, true).editor.signIn, previewWords(root)));
         } else if (path === IDENTITY_WIDGET.path) {
           res.setHeader("Content-Type", "text/javascript; charset=utf-8");
           res.end(readFileSync(identityWidget()));
