@@ -9,14 +9,15 @@
  * a select or relation offers only its options), applied to the generated config. The browser
  * tests (tests/e2e/editor.spec.ts) show the real editor refusing the careless owner's entries.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, extname, join, sep } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { readEditorSettings } from "../../../config/build-config.mjs";
 import { articleBodyMinLength, patternRules, picturePattern } from "~/content/schema";
 import { estimateProblems } from "~/content/estimate-rules.mjs";
+import { contentFiles, contentFolders } from "~/content/table";
 import { cmsConfig, cmsSchemas, MAX_UPLOAD_BYTES, wordsOf, type CmsChoices, type CmsField } from "./cms-config";
 import { loadContent } from "./load";
 import { cmsChoices, cmsEnv } from "./vite-plugin";
@@ -303,6 +304,22 @@ describe("the editor's configuration", () => {
   it("edits every content file and folder, and only those", () => {
     expect(edited.map((e) => e.path).sort()).toEqual([...schemas.keys()].sort());
     expect(edited.length).toBeGreaterThan(30);
+  });
+
+  it("names every content file in one table, which the loader and the editor read: none is left unread", () => {
+    const tabled = (file: string) =>
+      Object.values(contentFiles).some((f) => f.path === file) ||
+      Object.values(contentFolders).some(
+        (f) => dirname(file) === f.path && extname(file) === (f.format === "markdown" ? ".md" : ".yaml"),
+      );
+    const files = readdirSync(join(root, "app/content"), { recursive: true, encoding: "utf8" }).filter((f) =>
+      /\.(ya?ml|md)$/.test(f),
+    );
+    expect(files.length).toBeGreaterThan(50);
+    expect(files.map((f) => f.split(sep).join("/")).filter((f) => !tabled(f))).toEqual([]);
+    // The editor edits each of them where the table says.
+    for (const f of Object.values(contentFiles)) expect(schemas.get(`app/content/${f.path}`)).toBe(f.schema);
+    for (const f of Object.values(contentFolders)) expect(schemas.get(`app/content/${f.path}`)).toBe(f.schema);
   });
 
   it("allows nothing the build refuses: entries at the editor's bounds pass the build's rules", () => {
