@@ -379,7 +379,7 @@ export type ServiceDetails = Omit<Service, "slug" | "name">;
  */
 export const testimonialSchema = z.object({
   id: slugSchema.meta({
-    title: "Reference",
+    title: "Reference name",
     description: "A short name for the review's file: lower-case letters and dashes, like porch-dover.",
   }),
   text: z.string().min(80),
@@ -404,7 +404,7 @@ export type PortfolioCategory = string;
 
 const projectBase = z.object({
   id: z.number().int().positive().meta({
-    title: "Reference number",
+    title: "Reference",
     description: "The project's number, which names its file: the next number after the last project's.",
   }),
   title: text,
@@ -674,7 +674,7 @@ export const businessSchema = z.object({
   name: text.meta({ title: "Business name" }),
   shortName: text.meta({ title: "Short name", description: "The name in short, like Kendal Green." }),
   legalName: text.meta({ title: "Legal name", description: "As registered: the footer's copyright line names it." }),
-  tagline: text.meta({ title: "Tagline (top bar)" }),
+  tagline: text,
   founder: text.meta({ title: "Founder" }),
   foundingYear: z.number().int().min(1900).max(2100).meta({ title: "Year founded" }),
   blurb: z.string().min(40).meta({ title: "Short description (footer)" }),

@@ -63,14 +63,9 @@ const fieldWords = new WeakMap<CmsField, FieldWords>();
  */
 export const wordsOf = (field: CmsField): FieldWords => fieldWords.get(field) ?? {};
 
-/** `field` with the words of `from` (a field it was made from), or as written here when none. */
+/** `field` with the words of `from` (a field it was made from), or with its hint as written here. */
 function withWords(from: CmsField | undefined, field: CmsField): CmsField {
-  fieldWords.set(
-    field,
-    from
-      ? wordsOf(from)
-      : { definition: definitionOf(field), title: field.label as string, description: field.hint as string },
-  );
+  fieldWords.set(field, from ? wordsOf(from) : { definition: definitionOf(field), description: field.hint as string });
   return field;
 }
 
@@ -291,7 +286,7 @@ export function fieldsFor(schema: z.ZodType, choices?: CmsChoices): CmsField[] {
  */
 export const articleBodyField: CmsField = withWords(undefined, {
   name: "body",
-  label: "Text of the guide",
+  label: "Text",
   widget: "markdown",
   modes: ["raw"],
   pattern: [
