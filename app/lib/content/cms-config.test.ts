@@ -310,7 +310,8 @@ describe("the editor's configuration", () => {
     const tabled = (file: string) =>
       Object.values(contentFiles).some((f) => f.path === file) ||
       Object.values(contentFolders).some(
-        (f) => dirname(file) === f.path && extname(file) === (f.format === "markdown" ? ".md" : ".yaml"),
+        (f) =>
+          dirname(file) === f.path && (f.format === "markdown" ? [".md"] : [".yaml", ".yml"]).includes(extname(file)),
       );
     const files = readdirSync(join(root, "app/content"), { recursive: true, encoding: "utf8" }).filter((f) =>
       /\.(ya?ml|md)$/.test(f),
