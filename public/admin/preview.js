@@ -1,13 +1,23 @@
 /**
  * The editor's preview pane in the site's own style: the site's stylesheet, and templates for every
  * collection of entries (a review, a service, a planning guide, a portfolio project, a town) and for
- * the business facts, built with the same classes as the site's components.
+ * the business facts, built with the same classes as the site's components. Their words are the
+ * site's: a `{placeholder}` is filled in as the build fills it, from the business facts the editor's
+ * page gives (`data-facts`, app/lib/content/admin-page.ts) and, in a service, from its estimator's
+ * figures (`{duration}`, `{resale}`, as app/content/schema.ts's serviceFileSchema does).
  * Plain script: Decap provides `CMS` and `h` (its React's createElement) as globals.
  */
 /* global CMS, h */
 CMS.registerPreviewStyle("/admin/site.css");
 
-const text = (data, key) => data.getIn(key.split(".")) || "";
+/** The business facts by name ({ phone: "(781) 555-0142", city: "Weston", ... }). */
+const facts = JSON.parse((document.currentScript && document.currentScript.dataset.facts) || "{}");
+/** The site's words around an entry: the contact cards' headings, the guides' small lines. */
+const words = JSON.parse((document.currentScript && document.currentScript.dataset.words) || "{}");
+/** A text with its {placeholders} filled in from `values`; an unknown name stays as written. */
+const fill = (value, values = facts) =>
+  String(value).replace(/\{([a-zA-Z]+)\}/g, (whole, name) => (name in values ? values[name] : whole));
+const text = (data, key, values) => fill(data.getIn(key.split(".")) || "", values);
 const list = (data, key) => {
   const value = data.getIn(key.split("."));
   return value && value.toJS ? value.toJS() : [];
@@ -36,6 +46,9 @@ function Testimonial({ entry }) {
 
 function Service({ entry }) {
   const data = entry.get("data");
+  // A figure may show the estimator's construction time or resale share: {duration}, {resale}.
+  const estimate = list(data, "estimate")[0] || {};
+  const figures = { ...facts, duration: estimate.duration || "", resale: estimate.resale || "" };
   return h(
     "div",
     { className: "bg-cream" },
@@ -52,14 +65,14 @@ function Service({ entry }) {
           h(
             "li",
             { key: i, className: "rounded-xl border border-linen bg-paper p-5" },
-            h("p", { className: "font-serif text-3xl font-semibold text-walnut-dark" }, f.value),
-            h("p", { className: "text-sm text-ink-soft" }, f.label),
+            h("p", { className: "font-serif text-3xl font-semibold text-walnut-dark" }, fill(f.value, figures)),
+            h("p", { className: "text-sm text-ink-soft" }, fill(f.label)),
           ),
         ),
       ),
       h("h2", { className: "mt-12 text-3xl font-semibold" }, text(data, "intro.heading")),
       ...list(data, "intro.paragraphs").map((p, i) =>
-        h("p", { key: `p${i}`, className: "mt-5 max-w-3xl text-lg leading-relaxed text-ink-soft" }, p),
+        h("p", { key: `p${i}`, className: "mt-5 max-w-3xl text-lg leading-relaxed text-ink-soft" }, fill(p)),
       ),
       h("h2", { className: "mt-12 text-3xl font-semibold" }, text(data, "benefits.heading")),
       h(
@@ -69,8 +82,8 @@ function Service({ entry }) {
           h(
             "article",
             { key: i, className: "rounded-xl border border-linen bg-paper p-6 shadow-sm" },
-            h("h3", { className: "text-xl font-semibold" }, b.title),
-            h("p", { className: "mt-2 leading-relaxed text-ink-soft" }, b.description),
+            h("h3", { className: "text-xl font-semibold" }, fill(b.title)),
+            h("p", { className: "mt-2 leading-relaxed text-ink-soft" }, fill(b.description)),
           ),
         ),
       ),
@@ -89,7 +102,7 @@ function Article({ entry, widgetFor }) {
       h(
         "p",
         { className: "text-sm font-semibold tracking-[0.16em] text-rust uppercase" },
-        text(data, "category") === "Local" ? "Local guide" : "Planning guide",
+        text(data, "category") === "Local" ? words.localGuide : words.guide,
       ),
       h("h1", { className: "mt-3 text-4xl font-semibold" }, text(data, "title")),
       h("p", { className: "mt-5 text-lg leading-relaxed text-ink-soft" }, text(data, "excerpt")),
@@ -187,14 +200,14 @@ function Business({ entry }) {
     h(
       "section",
       { className: "container-page grid gap-4 py-10 sm:grid-cols-2" },
-      card("Phone", text(data, "phone"), `After hours: ${text(data, "afterHoursPhone")}`),
-      card("Email", text(data, "email")),
+      card(words.phone, text(data, "phone"), `After hours: ${text(data, "afterHoursPhone")}`),
+      card(words.email, text(data, "email")),
       card(
-        "Location",
+        words.location,
         text(data, "address.street"),
         `${text(data, "address.city")}, ${text(data, "address.region")} ${text(data, "address.postalCode")}`,
       ),
-      card("Hours", ...list(data, "hoursDisplay").map((r) => `${r.days}: ${r.hours}`)),
+      card(words.hours, ...list(data, "hoursDisplay").map((r) => fill(`${r.days}: ${r.hours}`))),
     ),
     h(
       "footer",
@@ -207,9 +220,61 @@ function Business({ entry }) {
   );
 }
 
-CMS.registerPreviewTemplate("testimonials", Testimonial);
-CMS.registerPreviewTemplate("projects", Project);
-CMS.registerPreviewTemplate("towns", Town);
+/**
+ * Every other file (a page's texts, a form's words, the menus): each field's label and its words, as
+ * Decap's own preview lists them, with the business facts filled in. A `{name}` filled only when a
+ * page is shown ({town}, {count}, {query}) stays, since it changes with the page or the visitor.
+ */
+function Words({ entry, fields }) {
+  const value = (field, data, key, values) => {
+    if (field.get("widget") === "hidden" || data === undefined || data === null || data === "") return null;
+    const label = field.get("label") || field.get("name");
+    const inner = field.get("fields") || (field.get("field") && [field.get("field")]);
+    if (data && data.toJS && inner) {
+      const items = field.get("widget") === "list" ? data.toArray() : [data];
+      return h(
+        "section",
+        { key, className: "mt-4 border-l-2 border-linen pl-4" },
+        h("h3", { className: "font-semibold text-walnut-dark" }, label),
+        ...items.map((item, i) =>
+          h(
+            "div",
+            { key: i, className: "mt-2" },
+            ...inner.map((f, j) => value(f, field.get("fields") ? item.get(f.get("name")) : item, j, values)),
+          ),
+        ),
+      );
+    }
+    const written = data && data.toJS ? data.toJS().join(", ") : String(data);
+    return h(
+      "p",
+      { key, className: "mt-2 leading-relaxed text-ink-soft" },
+      h("strong", { className: "text-walnut-dark" }, `${label}: `),
+      fill(written, values),
+    );
+  };
+  const data = entry.get("data");
+  // A {name} naming a text of the same file is filled from it, as the site fills the inquiry form's {heading}.
+  const own = Object.fromEntries(
+    Object.entries(data.toJS()).flatMap(([k, v]) => (typeof v === "string" ? [[k, fill(v)]] : [])),
+  );
+  const values = { ...facts, ...own };
+  return h(
+    "div",
+    { className: "bg-cream p-6" },
+    ...fields.map((f, i) => value(f, data.get(f.get("name")), i, values)),
+  );
+}
+
+/** A template for the entries of a folder; a file of the same name (pages/services.yaml) gets Words. */
+const forFolder = (folder, Template) => (props) =>
+  h(props.collection.get("name") === folder ? Template : Words, props);
+
+const files = ((document.currentScript && document.currentScript.dataset.files) || "").split(" ").filter(Boolean);
+for (const name of files) CMS.registerPreviewTemplate(name, Words);
+CMS.registerPreviewTemplate("testimonials", forFolder("testimonials", Testimonial));
+CMS.registerPreviewTemplate("projects", forFolder("projects", Project));
+CMS.registerPreviewTemplate("towns", forFolder("towns", Town));
 CMS.registerPreviewTemplate("business", Business);
-CMS.registerPreviewTemplate("services", Service);
-CMS.registerPreviewTemplate("articles", Article);
+CMS.registerPreviewTemplate("services", forFolder("services", Service));
+CMS.registerPreviewTemplate("articles", forFolder("articles", Article));

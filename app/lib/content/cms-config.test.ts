@@ -9,15 +9,16 @@
  * a select or relation offers only its options), applied to the generated config. The browser
  * tests (tests/e2e/editor.spec.ts) show the real editor refusing the careless owner's entries.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, extname, join, sep } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { readEditorSettings } from "../../../config/build-config.mjs";
 import { houseForms } from "~/content/entry-rules";
 import { articleBodyMinLength, patternRules, picturePattern } from "~/content/schema";
-import { cmsConfig, cmsSchemas, MAX_UPLOAD_BYTES, type CmsChoices, type CmsField } from "./cms-config";
+import { contentFiles, contentFolders } from "~/content/table";
+import { cmsConfig, cmsSchemas, MAX_UPLOAD_BYTES, wordsOf, type CmsChoices, type CmsField } from "./cms-config";
 import { loadContent } from "./load";
 import { entryProblems, houseWay } from "./editor-check";
 import { cmsChoices, cmsEnv, entryIndex } from "./vite-plugin";
@@ -65,8 +66,15 @@ function editorProblems(field: CmsField, value: unknown, path: string): string[]
   switch (field.widget) {
     case "hidden":
       return value === field.default ? [] : [`${here}: hidden value changed`];
-    case "select":
-      return (field.options as unknown[]).includes(value) ? [] : [`${here}: not an option`];
+    case "select": {
+      if (!field.multiple) return (field.options as unknown[]).includes(value) ? [] : [`${here}: not an option`];
+      const values = Array.isArray(value) ? value : [value];
+      if (!Array.isArray(value) || values.some((v) => !(field.options as unknown[]).includes(v)))
+        return [`${here}: not an option`];
+      if (num("min") !== undefined && values.length < num("min")!) return [`${here}: too few`];
+      if (num("max") !== undefined && values.length > num("max")!) return [`${here}: too many`];
+      return [];
+    }
     case "relation": {
       const values = field.multiple ? (value as unknown[]) : [value];
       if (values.some((v) => !relationOptions(field).includes(v as string))) return [`${here}: not an option`];
@@ -183,6 +191,8 @@ function allowed(field: CmsField, bound: Bound): unknown {
       return field.default;
     case "select": {
       const options = field.options as unknown[];
+      if (field.multiple)
+        return bound === "min" ? options.slice(0, (field.min as number) ?? 1) : options.slice(0, field.max as number);
       return bound === "min" ? options[0] : options.at(-1);
     }
     case "relation": {
@@ -310,6 +320,23 @@ describe("the editor's configuration", () => {
     expect(edited.length).toBeGreaterThan(30);
   });
 
+  it("names every content file in one table, which the loader and the editor read: none is left unread", () => {
+    const tabled = (file: string) =>
+      Object.values(contentFiles).some((f) => f.path === file) ||
+      Object.values(contentFolders).some(
+        (f) =>
+          dirname(file) === f.path && (f.format === "markdown" ? [".md"] : [".yaml", ".yml"]).includes(extname(file)),
+      );
+    const files = readdirSync(join(root, "app/content"), { recursive: true, encoding: "utf8" }).filter((f) =>
+      /\.(ya?ml|md)$/.test(f),
+    );
+    expect(files.length).toBeGreaterThan(50);
+    expect(files.map((f) => f.split(sep).join("/")).filter((f) => !tabled(f))).toEqual([]);
+    // The editor edits each of them where the table says.
+    for (const f of Object.values(contentFiles)) expect(schemas.get(`app/content/${f.path}`)).toBe(f.schema);
+    for (const f of Object.values(contentFolders)) expect(schemas.get(`app/content/${f.path}`)).toBe(f.schema);
+  });
+
   it("allows nothing the build refuses: entries at the editor's bounds pass the build's rules", () => {
     const refused = edited.flatMap(({ path, fields }) =>
       (["min", "max"] as const).flatMap((bound) => {
@@ -416,5 +443,143 @@ describe("the editor's configuration", () => {
     });
     expect(cmsConfig(cmsEnv({}), choices)).not.toHaveProperty("local_backend");
     expect(JSON.stringify(cmsConfig(cmsEnv({}), choices))).not.toMatch(/token|secret|password/i);
+  });
+});
+
+/* ---------- the words the owner reads ---------- */
+
+/** Every field the owner sees (a hidden field is written by the editor, never shown), with the group it sits in. */
+type Shown = { where: string; field: CmsField; group?: CmsField };
+function shownFields(fields: CmsField[], where: string, group?: CmsField): Shown[] {
+  return fields.flatMap((field) => {
+    if (field.widget === "hidden") return [];
+    const inner = (field.fields as CmsField[] | undefined) ?? (field.field ? [field.field as CmsField] : []);
+    return [{ where: `${where} ${field.name}`, field, group }, ...shownFields(inner, `${where} ${field.name}.`, field)];
+  });
+}
+const shown = edited.flatMap(({ path, fields }) => shownFields(fields, path.replace("app/content/", "")));
+/** The fields whose label (or hint) is the same words, by those words. */
+function byWords(words: (s: Shown) => string | undefined): Map<string, Shown[]> {
+  const map = new Map<string, Shown[]>();
+  for (const s of shown) {
+    const key = words(s);
+    if (key) map.set(key, [...(map.get(key) ?? []), s]);
+  }
+  return map;
+}
+/** The definitions in the schemas of a group's own fields (a page's top extended with a second button shares them). */
+const innerDefinitions = (field: CmsField) =>
+  new Set(
+    ((field.fields as CmsField[] | undefined) ?? []).map((f) => wordsOf(f).definition).filter((d) => d !== undefined),
+  );
+/** Two fields mean the same when one definition in the schemas wrote their words, or one group extends the other. */
+function sameMeaning(a: CmsField, b: CmsField): boolean {
+  if (a === b) return true;
+  const [da, db] = [wordsOf(a).definition, wordsOf(b).definition];
+  if (da !== undefined && da === db) return true;
+  if (!a.fields || !b.fields) return false;
+  const inner = innerDefinitions(b);
+  return [...innerDefinitions(a)].some((d) => inner.has(d));
+}
+function sharedAcrossMeanings(words: Map<string, Shown[]>): string[] {
+  return [...words].flatMap(([text, uses]) =>
+    uses.some((u) => !sameMeaning(u.field, uses[0]!.field))
+      ? [`"${text}": ${[...new Set(uses.map((u) => u.where))].slice(0, 4).join(" | ")}`]
+      : [],
+  );
+}
+
+describe("the editor's words", () => {
+  /**
+   * A label a person understands: it starts with a capital letter; it is words, not code (no
+   * camelCase, underscore, brace or bracket, and not a bare generic word such as Item, Value or
+   * Label, nor saying "(optional)", which the editor adds itself); and a label not written in the
+   * schemas, taken from the field's name, is one plain English word (Heading, Title, Description),
+   * read under the labelled group it sits in. Two fields side by side never share a label.
+   */
+  it("gives every field a label a person would understand", () => {
+    expect(shown.length).toBeGreaterThan(500);
+    const generic =
+      /^(Item|Items|Value|Label|Field|Entry|Object|List|Data|Href|Url|Alt|Art|Cta|Eyebrow|Lead|Hero|Slug|Meta|Id|Type|Key)$/;
+    const problems = shown.flatMap(({ where, field }) => {
+      const label = (field.label as string | undefined) ?? "";
+      const written = wordsOf(field).title !== undefined;
+      return [
+        ...(/^[A-Z]/.test(label) ? [] : [`${where}: "${label}" does not start with a capital letter`]),
+        ...(/\b[a-z]+[A-Z]|[_{}[\]]/.test(label) ? [`${where}: "${label}" is code, not words`] : []),
+        ...(generic.test(label) ? [`${where}: "${label}" says nothing of what to write`] : []),
+        ...(/\(optional\)/i.test(label) ? [`${where}: "${label}": the editor adds "(optional)" itself`] : []),
+        ...(written || /^[a-z]+$/.test(field.name)
+          ? []
+          : [
+              `${where}: "${label}" is made from the name ${field.name}: write a label in the schema (.meta({ title }))`,
+            ]),
+      ];
+    });
+    const siblings = edited.flatMap(({ path, fields }) =>
+      [fields, ...shownFields(fields, path).flatMap(({ field }) => (field.fields ? [field.fields as CmsField[]] : []))]
+        .map((group) => group.filter((f) => f.widget !== "hidden").map((f) => String(f.label)))
+        .filter((labels) => new Set(labels).size !== labels.length)
+        .map(
+          (labels) =>
+            `${path}: two fields side by side are both labelled ${labels.find((l, i) => labels.indexOf(l) !== i)}`,
+        ),
+    );
+    expect([...problems, ...siblings]).toEqual([]);
+  });
+
+  /**
+   * Words written for a field belong to what the field means: where two fields show the same
+   * written label or hint, they come from one definition in the schemas (a picture, a page's top, a
+   * closing box used on several pages) or one group extends the other. A label taken from a field's
+   * name (Heading, Title) is read under its group's label and may repeat, but never equals a written
+   * label of another meaning.
+   */
+  it("never gives two fields of different meanings the same label or hint", () => {
+    const written = byWords((s) => wordsOf(s.field).title);
+    const plainLabels = new Set(
+      shown.filter((s) => wordsOf(s.field).title === undefined).map((s) => String(s.field.label)),
+    );
+    expect(written.size).toBeGreaterThan(250);
+    expect(sharedAcrossMeanings(written)).toEqual([]);
+    expect(sharedAcrossMeanings(byWords((s) => wordsOf(s.field).description))).toEqual([]);
+    expect([...written.keys()].filter((label) => plainLabels.has(label))).toEqual([]);
+  });
+
+  it("shows every hint as written (the editor renders hints as Markdown: no link, emphasis or code in them)", () => {
+    const hints = shown.flatMap(({ where, field }) => (field.hint ? [{ where, hint: field.hint as string }] : []));
+    expect(hints.length).toBeGreaterThan(100);
+    const markdown = /(?<!\\)\[[^\]]*(?<!\\)\]\(|[*_`~<]/;
+    expect(hints.filter(({ hint }) => markdown.test(hint)).map(({ where, hint }) => `${where}: ${hint}`)).toEqual([]);
+    // The article's text tells how a link is written, and the owner sees the example as typed.
+    expect(byName(fieldsOfCollection("articles"), "body")!.hint).toContain("\\[words\\](/contact)");
+  });
+
+  it("words each field for what it is: the ones the owner found wrong", () => {
+    const label = (fields: CmsField[], path: string) => byName(fields, path)?.label;
+    const hint = (fields: CmsField[], path: string) => (byName(fields, path)?.hint as string | undefined) ?? "";
+    const file = (name: string) => edited.find((e) => e.path.endsWith(name))!.fields;
+    // A question is a question, not the link to the estimator of a service.
+    expect(label(fieldsOfCollection("faqs"), "question")).toBe("Question");
+    expect(hint(fieldsOfCollection("faqs"), "question")).not.toMatch(/kitchen cost/);
+    expect(label(fieldsOfCollection("services"), "faqs.question")).toBe("Question");
+    expect(label(fieldsOfCollection("services"), "estimate.question")).toMatch(/estimator/);
+    // The forms' phone fields and the contact page's card are not the business's main phone.
+    expect(label(file("settings/business.yaml"), "phone")).toBe("Main phone");
+    for (const [name, path] of [
+      ["forms/inquiry.yaml", "labels.phone"],
+      ["forms/job-application.yaml", "labels.phone"],
+      ["pages/contact.yaml", "cards.phone"],
+    ] as const) {
+      expect(label(file(name), path), name).not.toMatch(/Main phone/);
+      expect(hint(file(name), path), name).not.toMatch(/Call button/);
+    }
+    // An article's category is Guide or Local, not a portfolio filter option.
+    expect(hint(fieldsOfCollection("articles"), "category")).not.toMatch(/portfolio/i);
+    expect(hint(fieldsOfCollection("projects"), "category")).toMatch(/portfolio filter/);
+    // The days of Google's hours are one list of days to pick from, labelled as such.
+    const days = byName(file("settings/business.yaml"), "hoursStructured.days")!;
+    expect(days).toMatchObject({ widget: "select", multiple: true });
+    expect(days.label).toMatch(/Days/);
   });
 });

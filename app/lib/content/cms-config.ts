@@ -2,13 +2,16 @@
  * The editor's configuration (Decap CMS, served at /admin/config.yml), generated
  * from the zod schemas in app/content/schema.ts so that what the editor accepts,
  * the build accepts: required fields, patterns, lengths, list sizes and choices
- * come from the schemas; labels and hints are written here for the owner.
+ * come from the schemas, and so do each field's label and hint (`.meta({ title,
+ * description })` where the field is defined). Which files and folders it edits,
+ * and their names in the editor, is the content table's (app/content/table.ts).
  * Build time only (the Vite plugin serves it; nothing here reaches the site's pages).
  */
 import { z } from "zod";
 import type { EditorSettings } from "../../../config/build-config.mjs";
 import { houseForms } from "../../content/entry-rules.ts";
 import * as s from "../../content/schema.ts";
+import { contentFiles, contentFolders, fileGroups, type ContentFile, type ContentFolder } from "../../content/table.ts";
 
 type JsonSchema = {
   type?: string | string[];
@@ -27,135 +30,54 @@ type JsonSchema = {
   maximum?: number;
   exclusiveMinimum?: number;
   default?: unknown;
+  /** the field's label, from the schema's .meta({ title }) */
+  title?: string;
+  /** the field's hint, from the schema's .meta({ description }) */
+  description?: string;
+  /** a list's line for each collapsed item (Decap's `summary`), from the schema's .meta({ summary }) */
+  summary?: string;
+  /** which schema wrote the title and description (see `wordsOf`) */
+  "x-words"?: number;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
 };
 export type CmsField = Record<string, unknown> & { name: string; widget: string };
 
-/** Plain-English labels where the field's name is not enough. */
-const labels: Record<string, string> = {
-  metaTitle: "Title in Google",
-  metaDescription: "Description in Google",
-  art: "Picture",
-  alt: "Picture description (for the blind and for Google)",
-  href: "Link (a page of this site, like /contact)",
-  onHome: "Show on the home page",
-  datePublished: "Date of the review",
-  readTime: "Reading time",
-  relatedService: "Related service",
-  videoFile: "Video file (uploaded)",
-  captions: "Captions of the video file (.vtt)",
-  videoUrl: "Or: a video player's address (leave both empty for a photo project)",
-  hoursDisplay: "Opening hours, as printed on the contact page",
-  hoursStructured: "Opening hours for Google and maps",
-  phoneHours: "Hours the main number is shown",
-  afterHoursPhone: "After-hours phone",
-  phone: "Main phone",
-  body: "Text",
-  licence: "Licence line (footer)",
-  claims: "Claims (figures shown on the site)",
-  structuredReviewCount: "Number of reviews (for Google)",
-  responseTime: "Response time",
-  reviewsShort: "Review count (short)",
-  reviewsLong: "Review count (long)",
-  slug: "Web address name",
-  order: "Position in lists",
-  id: "Reference",
-  secondaryLabel: "Second button",
-  listHeading: "Name of the list (read aloud by screen readers)",
-  sectionLabel: "Name of the section (read aloud by screen readers)",
-  formLabel: "Name of the form (read aloud by screen readers)",
-  cardsLabel: "Name of the cards (read aloud by screen readers)",
-  phasesLabel: "Name of the phases (read aloud by screen readers)",
-  highlightsLabel: "Name of the figures (read aloud by screen readers)",
-  factsLabel: "Name of the figures (read aloud by screen readers)",
-  callBarLabel: "Name of the Call and contact bar at the bottom of phones (read aloud by screen readers)",
-  newTab: "Read aloud after each button (screen readers)",
-  stats: "Figures under the picture",
-  cta: "Closing box (call to action)",
-  estimate: "Price estimator (figures for /estimate, this page's price and Google)",
-  question: "Link to the estimator (question)",
-  reviewed: "Prices reviewed on",
-  duration: "Typical construction time",
-  resale: "Share recouped at resale",
-  unit: "Size measured in",
-  min: "Smallest size",
-  max: "Largest size",
-  default: "Size the estimator opens on",
-  sizes: "Named sizes (instead of a number)",
-  amount: "Size in the unit above",
-  finishes: "Finish levels",
-  fixed: "Fixed part, in dollars",
-  perUnit: "Part per unit of size, in dollars",
-  low: "Low",
-  high: "High",
-  per: "Added",
-  leadSafe: "Lead-safe work before 1978, in percent added",
-  oldHouse: "Lead-safe work, as the result names it",
-  jump: "On phones: the link from the range to the whole result",
-};
-
-/** Hints shown under a field. */
-const hints: Record<string, string> = {
-  id: "A short reference that names the file: lower-case letters and dashes for a review (porch-dover), the next number for a project.",
-  slug: "Lower-case letters, digits and dashes; it becomes the page's address. Do not change it on a published page.",
-  art: "Upload a photo (JPG, PNG or WebP; one over 5 MB is made smaller as it is uploaded), or keep the illustration's name. A photo named like an illustration replaces it everywhere.",
-  metaTitle: "10 to 60 letters. The business name is added after it.",
-  metaDescription: "50 to 160 letters: what the page offers, in one or two sentences.",
-  order: "1 comes first.",
-  videoFile:
-    "Upload an MP4 video of at most 25 MB, or leave this empty and give a player's address below (a longer film goes to YouTube or Vimeo). With both, the site plays this file.",
-  captions: "The words of the video, with their times, as a WebVTT (.vtt) file: needed with an uploaded video.",
-  phone: "Type it once, as you write it, like (781) 555-0142: the site prints it so and every Call button dials it.",
-  afterHoursPhone: "Shown instead of the main number outside the hours below. Written like (781) 555-0187.",
-  hoursDisplay:
-    "What visitors read on the contact page: write the hours as you say them, like 7:00 AM - 6:00 PM. Changing them here does not change the two below.",
-  hoursStructured:
-    "What Google, maps and voice assistants are told (not printed on the page). Times on the 24-hour clock, like 08:00 and 17:00.",
-  phoneHours:
-    "When the main number is shown and dialled, on the 24-hour clock, US Eastern time: from the start hour (like 9) up to the end hour (like 17); outside them the site shows the after-hours phone.",
-  videoUrl:
-    "For a video project hosted by a player: its address, like https://www.youtube-nocookie.com/embed/VIDEO-ID. Leave it empty when you upload the video file. The picture is then the still shown before it plays.",
-  category: "One of the portfolio filter's options (Page texts > Portfolio page and its filter).",
-  county: "One of the two counties in Business facts.",
-  onHome: "The home page shows the reviews ticked here.",
-  responseTime: "Shown wherever a page says how fast you reply, like '1 business day'.",
-  rating: "Like 5.0",
-  phaseLabel: "{number} is the phase's number.",
-  galleryLead: "{count} is the number of photos.",
-  results: "{count} is the number of results, {query} what the visitor typed.",
-  noResults: "{query} is what the visitor typed.",
-  oneResult: "{query} is what the visitor typed.",
-  shown: "{count} is the number of projects shown.",
-  secondaryLabel: "The first button always says what the menu's contact button says.",
-  embedTitle: "{heading} is the form's heading.",
-  hint: "{count} is the number of photos, {megabytes} the size allowed.",
-  slot: "{number} is the photo's number.",
-  notAnImage: "{file} is the name of the file chosen.",
-  tooLarge: "{total} is the size chosen, {max} the size allowed.",
-  budgets: "Value: what the office receives; label: what the visitor reads.",
-  timelines: "Value: what the office receives; label: what the visitor reads.",
-  experienceOptions: "Value: what the office receives (do not change it); label: what the visitor reads.",
-  availabilityOptions: "Value: what the office receives (do not change it); label: what the visitor reads.",
-  estimate:
-    "Add it for a service the estimator prices. A price is the finish level's fixed part plus its part per unit times the size; each option ticked adds its range; lead-safe work adds its percent. A low is never above its high, and each finish level costs at least the one before: the editor refuses to save otherwise.",
-  facts: "A figure may show the price estimator's figures: write {duration} or {resale} as its value.",
-  reviewed: 'Shown on the estimator as "Prices reviewed November 2026": change it whenever you check the figures.',
-  resale: "Like 15-25%. Leave it empty if the site states none.",
-  sizes:
-    "For a kitchen or a bath: Small, Medium, Large with a plain description, smallest first, each within the smallest and largest size. Leave empty to ask for a number.",
-  finishes: "Exactly 3, cheapest first: Standard, Mid-range, Upscale (their names are on the Cost estimator page).",
-  per: "project: the option adds its range once; unit: per unit of size (per square foot, per linear foot).",
-  leadSafe: "The percent lead-safe work adds to the price in a house built before 1978, like 4 to 8.",
-  question: "Like: What does a kitchen cost in {city}?",
-};
-
-const humanize = (name: string) =>
-  labels[name] ??
+/**
+ * A field's label when its schema gives none: its name, as words ("heading" -> "Heading"). Every
+ * other label and every hint is written where the field is defined, in app/content/schema.ts:
+ * `.meta({ title, description })`, which z.toJSONSchema carries as `title` and `description`.
+ */
+const labelFromName = (name: string) =>
   name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/^./, (c) => c.toUpperCase())
     .replace(/ ([A-Z])(?=[a-z])/g, (_m, c: string) => ` ${c.toLowerCase()}`);
+
+/** The words a field of the editor's configuration was given in the schemas, and which schema gave them. */
+export type FieldWords = { definition?: number; title?: string; description?: string };
+const fieldWords = new WeakMap<CmsField, FieldWords>();
+/**
+ * The words written for a field in the schemas: its label (title) and hint (description), and the
+ * definition that wrote them, as a number (the same number wherever one schema, a picture or a
+ * page's top, is used). Nothing when its label comes from its name.
+ */
+export const wordsOf = (field: CmsField): FieldWords => fieldWords.get(field) ?? {};
+
+/** `field` with the words of `from` (a field it was made from), or with its hint as written here. */
+function withWords(from: CmsField | undefined, field: CmsField): CmsField {
+  fieldWords.set(field, from ? wordsOf(from) : { definition: definitionOf(field), description: field.hint as string });
+  return field;
+}
+
+/** A number for each schema given words with .meta(), so that the fields it defines can be told apart. */
+const definitions = new WeakMap<object, number>();
+let definitionCount = 0;
+const definitionOf = (schema: object) => {
+  let n = definitions.get(schema);
+  if (n === undefined) definitions.set(schema, (n = ++definitionCount));
+  return n;
+};
 
 /** The editor's message for a pattern of the schemas: what to write, with an example. */
 export function patternMessage(pattern: string): string | undefined {
@@ -194,22 +116,32 @@ function merge(variants: JsonSchema[]): JsonSchema {
 }
 
 function field(name: string, schema: JsonSchema, required: boolean, choices?: CmsChoices): CmsField {
-  const base: Record<string, unknown> = { name, label: humanize(name) };
+  const base: Record<string, unknown> = { name, label: schema.title ?? labelFromName(name) };
   if (!required || mayBeEmpty(schema)) base.required = false;
-  const hint: string[] = hints[name] ? [hints[name]] : [];
+  const hint: string[] = schema.description ? [schema.description] : [];
   const variants = schema.anyOf ?? schema.oneOf;
-  // An optional field the owner may clear (schema.ts, optional()): "" or the field's own kind of value.
+  // An optional field the owner may clear (schema.ts, optional()): "" or the field's own kind of value,
+  // with the words given to either.
   const cleared = variants?.find((v) => v.const === "");
-  if (variants?.length === 2 && cleared)
+  if (variants?.length === 2 && cleared) {
+    const value = variants.find((v) => v !== cleared)!;
+    const words = schema.title || schema.description ? schema : value;
     return field(
       name,
-      variants.find((v) => v !== cleared)!,
+      { ...value, title: words.title, description: words.description, "x-words": words["x-words"] },
       false,
       choices,
     );
+  }
   if (variants && variants.every((v) => v.type === "object")) schema = merge(variants);
   const done = (f: Record<string, unknown>): CmsField => {
     if (hint.length) f.hint = hint.join(" ");
+    if (schema.title || schema.description)
+      fieldWords.set(f as CmsField, {
+        definition: schema["x-words"],
+        title: schema.title,
+        description: schema.description,
+      });
     return f as CmsField;
   };
   if (name === "art")
@@ -247,6 +179,13 @@ function field(name: string, schema: JsonSchema, required: boolean, choices?: Cm
   if (schema.enum) return done({ ...base, widget: "select", options: schema.enum });
   if (name === "category" && choices) return done({ ...base, widget: "select", options: choices.categories });
   if (name === "county" && choices) return done({ ...base, widget: "select", options: choices.counties });
+  // A list of fixed choices (the days of the week): one select, each choice picked once.
+  if (schema.type === "array" && schema.items?.enum) {
+    const f: Record<string, unknown> = { ...base, widget: "select", multiple: true, options: schema.items.enum };
+    if (schema.minItems) f.min = schema.minItems;
+    if (schema.maxItems) f.max = schema.maxItems;
+    return done(f);
+  }
   if (serviceLists.has(name) && schema.type === "array") {
     const f: Record<string, unknown> = { ...base, ...serviceRelation, multiple: true };
     if (schema.minItems) f.min = schema.minItems;
@@ -266,6 +205,8 @@ function field(name: string, schema: JsonSchema, required: boolean, choices?: Cm
       if (schema.maxItems) list.max = schema.maxItems;
       if (schema.minItems && schema.minItems === schema.maxItems) hint.push(`Exactly ${schema.minItems}.`);
       else if (schema.minItems) hint.push(`At least ${schema.minItems}.`);
+      // The line shown for each collapsed item, when the schema gives one.
+      if (schema.summary) list.summary = schema.summary;
       if (items.type === "object") list.fields = fieldsOf(items, true, choices);
       else list.field = field("item", items, true, choices);
       return done(list);
@@ -327,7 +268,14 @@ function fieldsOf(schema: JsonSchema, groupRequired = true, choices?: CmsChoices
 }
 
 export function fieldsFor(schema: z.ZodType, choices?: CmsChoices): CmsField[] {
-  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  const json = z.toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "any",
+    // Marks the words each schema was given with .meta() with the schema's number (see wordsOf).
+    override: ({ zodSchema, jsonSchema }) => {
+      if (z.globalRegistry.has(zodSchema)) jsonSchema["x-words"] = definitionOf(zodSchema);
+    },
+  }) as JsonSchema;
   const variants = json.anyOf ?? json.oneOf;
   return fieldsOf(variants ? merge(variants) : json, true, choices);
 }
@@ -339,7 +287,7 @@ export function fieldsFor(schema: z.ZodType, choices?: CmsChoices): CmsField[] {
  * raw alone is the only way it always opens in Markdown.)
  * Its pattern is the build's rule: at least articleBodyMinLength characters, spaces around it aside.
  */
-export const articleBodyField: CmsField = {
+export const articleBodyField: CmsField = withWords(undefined, {
   name: "body",
   label: "Text",
   widget: "markdown",
@@ -348,8 +296,9 @@ export const articleBodyField: CmsField = {
     `^\\s*\\S[\\s\\S]{${s.articleBodyMinLength - 2},}\\S\\s*$`,
     `Write the article's text: at least ${s.articleBodyMinLength} characters`,
   ],
-  hint: "Markdown: a line starting with ## is a heading, lines starting with - are a list, a blank line starts a new paragraph, and a link is written [words](/contact). A table needs its title on a line Table: ... right above it.",
-};
+  // The editor shows hints as Markdown: the link's example is escaped so that it shows as typed.
+  hint: "Markdown: a line starting with ## is a heading, lines starting with - are a list, a blank line starts a new paragraph, and a link is written \\[words\\](/contact). A table needs its title on a line Table: ... right above it.",
+});
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_VIDEO_BYTES = 25 * 1024 * 1024;
@@ -372,26 +321,54 @@ export function cmsSchemas(env: CmsEnv, choices: CmsChoices): Map<string, z.ZodT
 
 function build(env: CmsEnv, choices: CmsChoices) {
   const schemas = new Map<string, z.ZodType>();
-  const yamlFolder = (name: string, label: string, description: string, schema: z.ZodType, extra: object = {}) => {
-    schemas.set(`${dir}/${name}`, schema);
-    return {
-      name,
-      label,
-      description,
-      folder: `${dir}/${name}`,
-      extension: "yaml",
-      format: "yaml",
+  const files = Object.values(contentFiles as Record<string, ContentFile>);
+  const fileCollection = (group: keyof typeof fileGroups) => ({
+    name: group,
+    label: fileGroups[group].label,
+    ...(fileGroups[group].description ? { description: fileGroups[group].description } : {}),
+    delete: false,
+    files: files
+      .filter((f) => f.group === group)
+      .map((f) => {
+        schemas.set(`${dir}/${f.path}`, f.schema);
+        return { name: f.name, label: f.label, file: `${dir}/${f.path}`, fields: fieldsFor(f.schema, choices) };
+      }),
+  });
+  const folderCollection = (folder: ContentFolder) => {
+    schemas.set(`${dir}/${folder.path}`, folder.schema);
+    const common = {
+      name: folder.path,
+      label: folder.label,
+      description: folder.description,
+      folder: `${dir}/${folder.path}`,
       create: true,
       delete: true,
-      fields: fieldsFor(schema, choices),
-      ...extra,
+      ...folder.editor,
+    };
+    if (folder.format === "yaml")
+      return { ...common, extension: "yaml", format: "yaml", fields: fieldsFor(folder.schema, choices) };
+    return {
+      ...common,
+      extension: "md",
+      format: "frontmatter",
+      fields: [
+        // The related service is picked from the services by name (the build checks it exists).
+        ...fieldsFor(folder.schema, choices).map((field) =>
+          field.name === "relatedService"
+            ? withWords(field, {
+                ...field,
+                widget: "relation",
+                collection: "services",
+                value_field: "slug",
+                search_fields: ["name"],
+                display_fields: ["name"],
+              })
+            : field,
+        ),
+        articleBodyField,
+      ],
     };
   };
-  const file = (name: string, label: string, path: string, schema: z.ZodType) => {
-    schemas.set(`${dir}/${path}`, schema);
-    return { name, label, file: `${dir}/${path}`, fields: fieldsFor(schema, choices) };
-  };
-  schemas.set(`${dir}/articles`, s.articleFrontMatterSchema);
   const config = {
     backend: env.editor.backend,
     ...(env.localBackend ? { local_backend: true } : {}),
@@ -401,126 +378,8 @@ function build(env: CmsEnv, choices: CmsChoices) {
     public_folder: "",
     slug: { encoding: "ascii", clean_accents: true },
     collections: [
-      {
-        name: "settings",
-        label: "Business facts & menus",
-        description:
-          "Phone numbers, e-mail, address, hours, claims and menus. Any sentence on the site can name a fact as {phone}, {responseTime}, {rating}, {reviewsShort}, {reviewsLong}, {years}, {yearsInBusiness}, {foundingYear}, {towns}, {email}...: it is filled in from here.",
-        delete: false,
-        files: [
-          file("business", "Business facts and claims", "settings/business.yaml", s.businessSchema),
-          file("navigation", "Menu and footer", "settings/navigation.yaml", s.navigationSchema),
-          file("service-lists", "Which services show where", "settings/service-lists.yaml", s.serviceListsSchema),
-          file("site-pages", "Page titles in Google", "settings/site-pages.yaml", s.sitePagesSchema),
-        ],
-      },
-      {
-        name: "pages",
-        label: "Page texts",
-        delete: false,
-        files: [
-          file("home", "Home page", "pages/home.yaml", s.homePageSchema),
-          file("about", "About page", "pages/about.yaml", s.aboutPageSchema),
-          file("process", "Process page", "pages/process.yaml", s.processPageSchema),
-          file("services", "Services page", "pages/services.yaml", s.listPageSchema),
-          file("portfolio", "Portfolio page and its filter", "pages/portfolio.yaml", s.portfolioPageSchema),
-          file("testimonials", "Reviews page", "pages/testimonials.yaml", s.testimonialsPageSchema),
-          file("contact", "Contact page", "pages/contact.yaml", s.contactPageSchema),
-          file("review", "Leave-a-review page", "pages/review.yaml", s.reviewPageSchema),
-          file("join-team", "Join our team page", "pages/join-team.yaml", s.joinTeamPageSchema),
-          file("resources", "Planning guides page", "pages/resources.yaml", s.listPageSchema),
-          file("search", "Search page ({query}, {count})", "pages/search.yaml", s.searchPageSchema),
-          file(
-            "estimate",
-            "Cost estimator page (the words; prices are in each service)",
-            "pages/estimate.yaml",
-            s.estimatePageSchema,
-          ),
-          file("faq", "Questions section", "pages/faq.yaml", s.faqIntroSchema),
-          file("not-found", "Page not found (404)", "pages/not-found.yaml", s.notFoundPageSchema),
-          file("thank-you", "Thank-you page (after a form is sent)", "pages/thank-you.yaml", s.thankYouPageSchema),
-          file("service-page", "Headings of every service page", "pages/service-page.yaml", s.servicePageSchema),
-          file("town-page", "Text of every town page ({town}, {county})", "pages/town-page.yaml", s.townPageSchema),
-          file("article-page", "Text around every guide ({service})", "pages/article-page.yaml", s.articlePageSchema),
-        ],
-      },
-      {
-        name: "forms",
-        label: "Forms",
-        description:
-          "The words of the two forms: labels, choices, messages. Which fields exist and how they are checked stays with the developer.",
-        delete: false,
-        files: [
-          file("inquiry", "Project inquiry form (/contact)", "forms/inquiry.yaml", s.inquiryFormSchema),
-          file("job-application", "Job application form (/join-team)", "forms/job-application.yaml", s.jobFormSchema),
-          file("common", "Messages of both forms", "forms/common.yaml", s.formCommonSchema),
-          file("lead-mail", "E-mails each inquiry or application sends", "forms/lead-mail.yaml", s.leadMailSchema),
-        ],
-      },
-      yamlFolder("testimonials", "Reviews", "What clients said. Newest first.", s.testimonialSchema, {
-        identifier_field: "id",
-        slug: "{{id}}",
-        summary: "{{author}}, {{location}} ({{datePublished}})",
-      }),
-      yamlFolder("projects", "Portfolio projects", "The projects on /portfolio, by number.", s.projectSchema, {
-        identifier_field: "title",
-        slug: "{{id}}-{{title}}",
-        summary: "{{id}}. {{title}} ({{category}})",
-      }),
-      yamlFolder(
-        "project-pages",
-        "Project pages (attic)",
-        "Projects with a page and a gallery of their own.",
-        s.projectPageSchema,
-        {
-          identifier_field: "slug",
-          slug: "{{slug}}",
-        },
-      ),
-      yamlFolder("services", "Services", "One page per service.", s.serviceFileSchema, {
-        identifier_field: "slug",
-        slug: "{{slug}}",
-        summary: "{{order}}. {{name}}",
-      }),
-      yamlFolder("towns", "Towns we serve", "One page per town, with a footer link.", s.townFileSchema, {
-        identifier_field: "slug",
-        slug: "{{slug}}",
-        summary: "{{order}}. {{city}} ({{county}} County)",
-      }),
-      yamlFolder("faqs", "Questions and answers", "The questions on the home and contact pages.", s.faqFileSchema, {
-        identifier_field: "question",
-        slug: "{{order}}-{{question}}",
-        summary: "{{order}}. {{question}}",
-      }),
-      {
-        name: "articles",
-        label: "Planning guides",
-        description: "Articles on /resources. Write the text in the body.",
-        folder: `${dir}/articles`,
-        extension: "md",
-        format: "frontmatter",
-        create: true,
-        delete: true,
-        identifier_field: "title",
-        slug: "{{slug}}",
-        summary: "{{title}} ({{date}})",
-        fields: [
-          // The related service is picked from the services by name (the build checks it exists).
-          ...fieldsFor(s.articleFrontMatterSchema, choices).map((field) =>
-            field.name === "relatedService"
-              ? {
-                  ...field,
-                  widget: "relation",
-                  collection: "services",
-                  value_field: "slug",
-                  search_fields: ["name"],
-                  display_fields: ["name"],
-                }
-              : field,
-          ),
-          articleBodyField,
-        ],
-      },
+      ...(Object.keys(fileGroups) as (keyof typeof fileGroups)[]).map(fileCollection),
+      ...Object.values(contentFolders as Record<string, ContentFolder>).map(folderCollection),
     ],
   };
   return { config, schemas };
@@ -547,7 +406,7 @@ export function editorPlaces(): EditorPlace[] {
     { categories: [], counties: [] },
   );
   return config.collections.flatMap((c): EditorPlace[] => {
-    if ("files" in c && c.files)
+    if ("files" in c)
       return c.files.map((f) => ({
         collection: c.name,
         label: c.label,

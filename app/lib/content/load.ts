@@ -13,38 +13,7 @@ import { basename, extname, join, relative } from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import {
-  aboutPageSchema,
-  articleFrontMatterSchema,
-  articlePageSchema,
-  estimatePageSchema,
-  notFoundPageSchema,
-  reviewPageSchema,
-  servicePageSchema,
-  testimonialsPageSchema,
-  townPageSchema,
   businessSchema,
-  contactPageSchema,
-  formCommonSchema,
-  inquiryFormSchema,
-  jobFormSchema,
-  leadMailSchema,
-  thankYouPageSchema,
-  listPageSchema,
-  searchPageSchema,
-  faqFileSchema,
-  faqIntroSchema,
-  homePageSchema,
-  joinTeamPageSchema,
-  navigationSchema,
-  portfolioPageSchema,
-  processPageSchema,
-  projectPageSchema,
-  projectSchema,
-  serviceFileSchema,
-  serviceListsSchema,
-  sitePagesSchema,
-  testimonialSchema,
-  townFileSchema,
   pictureExtensions,
   articleBodyMinLength,
   type Article,
@@ -60,6 +29,7 @@ import {
 import { bodyProblems, entryNames, folderProblems } from "../../content/entry-rules.ts";
 import { editorPlaces } from "./cms-config.ts";
 import { editorWhere } from "./field-labels.ts";
+import { contentFiles, contentFolders, runtimePlaceholders } from "../../content/table.ts";
 import { uncaptionedTables } from "../markdown.ts";
 import { readVideoPlayerOrigin } from "../../../config/build-config.mjs";
 import { timeAgo } from "../format.ts";
@@ -127,50 +97,8 @@ export const contentRoot = (): string => process.env.CONTENT_ROOT || process.cwd
 
 const placeholderPattern = /\{([a-zA-Z]+)\}/g;
 
-/**
- * The placeholders filled when a page is shown or a message sent, not at build time, by the file
- * (under app/content/) that may use them: `{town}` in the town-page text is each town's name. Every
- * other `{name}` is a business fact (placeholderValues), filled by the build.
- */
-export const runtimePlaceholders: Readonly<Record<string, readonly string[]>> = {
-  "pages/town-page.yaml": ["town", "county"],
-  "pages/article-page.yaml": ["service"],
-  "pages/process.yaml": ["number"],
-  "pages/search.yaml": ["query", "count"],
-  "pages/portfolio.yaml": ["count", "category"],
-  "project-pages": ["count"],
-  services: ["duration", "resale"],
-  "pages/estimate.yaml": [
-    "low",
-    "high",
-    "range",
-    "duration",
-    "resale",
-    "month",
-    "unit",
-    "summary",
-    "link",
-    "from",
-    "size",
-    "finish",
-    "type",
-    "name",
-    "amount",
-  ],
-  "forms/common.yaml": ["seconds", "count", "megabytes", "number", "file", "total", "max"],
-  "forms/inquiry.yaml": ["heading"],
-  "forms/lead-mail.yaml": [
-    "senderName",
-    "senderPhone",
-    "senderEmail",
-    "town",
-    "form",
-    "date",
-    "number",
-    "file",
-    "count",
-  ],
-};
+/** The placeholders filled when a page is shown or a message sent, by file or folder (the content table's). */
+export { runtimePlaceholders };
 
 /**
  * The facts prose may name as `{placeholder}`: changing the fact in
@@ -307,42 +235,20 @@ function readContent(root: string) {
   };
   const collection = (folder: string) => walk(join(dir, folder), [".yaml", ".yml"]).map(readYaml);
 
-  // 1. Read every file.
-  const raw = {
-    business: single("settings/business.yaml"),
-    navigation: single("settings/navigation.yaml"),
-    sitePages: single("settings/site-pages.yaml"),
-    serviceLists: single("settings/service-lists.yaml"),
-    home: single("pages/home.yaml"),
-    about: single("pages/about.yaml"),
-    process: single("pages/process.yaml"),
-    services: single("pages/services.yaml"),
-    portfolio: single("pages/portfolio.yaml"),
-    testimonials: single("pages/testimonials.yaml"),
-    contact: single("pages/contact.yaml"),
-    review: single("pages/review.yaml"),
-    joinTeam: single("pages/join-team.yaml"),
-    resources: single("pages/resources.yaml"),
-    faq: single("pages/faq.yaml"),
-    search: single("pages/search.yaml"),
-    thankYou: single("pages/thank-you.yaml"),
-    formCommon: single("forms/common.yaml"),
-    inquiryForm: single("forms/inquiry.yaml"),
-    jobForm: single("forms/job-application.yaml"),
-    leadMail: single("forms/lead-mail.yaml"),
-    notFound: single("pages/not-found.yaml"),
-    servicePage: single("pages/service-page.yaml"),
-    townPage: single("pages/town-page.yaml"),
-    articlePage: single("pages/article-page.yaml"),
-    estimate: single("pages/estimate.yaml"),
-  };
-  const rawServices = collection("services");
-  const rawTowns = collection("towns");
-  const rawProjects = collection("projects");
-  const rawProjectPages = collection("project-pages");
-  const rawTestimonials = collection("testimonials");
-  const rawFaqs = collection("faqs");
-  const rawArticles = walk(join(dir, "articles"), [".md"]).map(readMarkdown);
+  // 1. Read every file the content table names.
+  type Files = typeof contentFiles;
+  const raw = Object.fromEntries(Object.entries(contentFiles).map(([key, f]) => [key, single(f.path)])) as Record<
+    keyof Files,
+    RawFile
+  >;
+  const folders = contentFolders;
+  const rawServices = collection(folders.services.path);
+  const rawTowns = collection(folders.towns.path);
+  const rawProjects = collection(folders.projects.path);
+  const rawProjectPages = collection(folders.projectPages.path);
+  const rawTestimonials = collection(folders.testimonials.path);
+  const rawFaqs = collection(folders.faqs.path);
+  const rawArticles = walk(join(dir, folders.articles.path), [".md"]).map(readMarkdown);
 
   // 2. The facts first: placeholders in every other file are expanded from them.
   const parse = <S extends z.ZodType>(schema: S, entry: RawFile): z.infer<S> | undefined => {
@@ -397,31 +303,37 @@ function readContent(root: string) {
 
   // The business file may use placeholders too ("A response within {responseTime}").
   const business = businessFile ? check(businessSchema, raw.business) : undefined;
-  const navigation = check(navigationSchema, raw.navigation);
-  const sitePages = check(sitePagesSchema, raw.sitePages);
-  const serviceLists = check(serviceListsSchema, raw.serviceLists);
-  const homePage = check(homePageSchema, raw.home);
-  const aboutPage = check(aboutPageSchema, raw.about);
-  const processPage = check(processPageSchema, raw.process);
-  const servicesPage = check(listPageSchema, raw.services);
-  const portfolioPage = check(portfolioPageSchema, raw.portfolio);
-  const testimonialsPage = check(testimonialsPageSchema, raw.testimonials);
-  const contactPage = check(contactPageSchema, raw.contact);
-  const reviewPage = check(reviewPageSchema, raw.review);
-  const notFoundPage = check(notFoundPageSchema, raw.notFound);
-  const servicePage = check(servicePageSchema, raw.servicePage);
-  const townPage = check(townPageSchema, raw.townPage);
-  const articlePage = check(articlePageSchema, raw.articlePage);
-  const joinTeamPage = check(joinTeamPageSchema, raw.joinTeam);
-  const resourcesPage = check(listPageSchema, raw.resources);
-  const faqIntro = check(faqIntroSchema, raw.faq);
-  const searchPage = check(searchPageSchema, raw.search);
-  const thankYouPage = check(thankYouPageSchema, raw.thankYou);
-  const formCommon = check(formCommonSchema, raw.formCommon);
-  const inquiryForm = check(inquiryFormSchema, raw.inquiryForm);
-  const jobForm = check(jobFormSchema, raw.jobForm);
-  const leadMail = check(leadMailSchema, raw.leadMail);
-  const estimatePage = check(estimatePageSchema, raw.estimate);
+  const { business: _business, ...others } = contentFiles;
+  const files = Object.fromEntries(
+    Object.entries(others).map(([key, f]) => [key, check(f.schema, raw[key as keyof Files])]),
+  ) as { [K in keyof typeof others]: z.infer<(typeof others)[K]["schema"]> | undefined };
+  const {
+    navigation,
+    sitePages,
+    serviceLists,
+    home: homePage,
+    about: aboutPage,
+    process: processPage,
+    services: servicesPage,
+    portfolio: portfolioPage,
+    testimonials: testimonialsPage,
+    contact: contactPage,
+    review: reviewPage,
+    notFound: notFoundPage,
+    servicePage,
+    townPage,
+    articlePage,
+    joinTeam: joinTeamPage,
+    resources: resourcesPage,
+    faq: faqIntro,
+    search: searchPage,
+    thankYou: thankYouPage,
+    formCommon,
+    inquiryForm,
+    jobForm,
+    leadMail,
+    estimate: estimatePage,
+  } = files;
 
   const entries = <S extends z.ZodType>(schema: S, files: RawFile[], key?: string) =>
     files.flatMap((entry) => {
@@ -433,14 +345,14 @@ function readContent(root: string) {
         problems.push(`${rel(entry.file)}: field "${key}": expected "${name}", the file's name (found "${id}")`);
       return [{ file: entry.file, data }];
     });
-  const serviceEntries = entries(serviceFileSchema, rawServices, "slug");
-  const townEntries = entries(townFileSchema, rawTowns, "slug");
-  const projectEntries = entries(projectSchema, rawProjects);
-  const projectPageEntries = entries(projectPageSchema, rawProjectPages, "slug");
-  const testimonialEntries = entries(testimonialSchema, rawTestimonials, "id");
-  const faqEntries = entries(faqFileSchema, rawFaqs);
+  const serviceEntries = entries(folders.services.schema, rawServices, folders.services.namedBy);
+  const townEntries = entries(folders.towns.schema, rawTowns, folders.towns.namedBy);
+  const projectEntries = entries(folders.projects.schema, rawProjects);
+  const projectPageEntries = entries(folders.projectPages.schema, rawProjectPages, folders.projectPages.namedBy);
+  const testimonialEntries = entries(folders.testimonials.schema, rawTestimonials, folders.testimonials.namedBy);
+  const faqEntries = entries(folders.faqs.schema, rawFaqs);
   const articleEntries = rawArticles.flatMap((entry) => {
-    const data = check(articleFrontMatterSchema, entry);
+    const data = check(folders.articles.schema, entry);
     if (data === undefined) return [];
     const slug = basename(entry.file, ".md");
     if (!/^[a-z0-9-]+$/.test(slug))

@@ -16,7 +16,7 @@ import { entryNames, uniqueFields } from "../../content/entry-rules.ts";
 import type { EntryIndex } from "./editor-check.ts";
 import { EDITOR_STATUS_PATH, readEditorSettings } from "../../../config/build-config.mjs";
 import { pictureExtensions } from "../../content/schema.ts";
-import { adminPage, IDENTITY_WIDGET } from "./admin-page.ts";
+import { adminPage, IDENTITY_WIDGET, type PreviewWords } from "./admin-page.ts";
 import { cmsConfig, type CmsChoices, type CmsEnv } from "./cms-config.ts";
 import {
   ContentError,
@@ -124,6 +124,25 @@ export function cmsChoices(root: string = contentRoot()): CmsChoices {
   }
 }
 
+/** What the previews show as the site does: the business facts ({phone}, {city}...) and the words around an entry. */
+export function previewWords(root: string = contentRoot()): PreviewWords {
+  const { settings, collections, pages } = loadContent(root);
+  const facts = placeholderValues(
+    { ...settings.business, claims: settings.business.claims, promises: settings.business.promises },
+    collections.towns.map((t) => t.city),
+  );
+  const { cards } = pages.contact;
+  const words = {
+    phone: cards.phone,
+    email: cards.email,
+    location: cards.location,
+    hours: cards.hours,
+    localGuide: pages.article.localEyebrow,
+    guide: pages.article.guideEyebrow,
+  };
+  return { facts, words };
+}
+
 const runImages = promisify(execFile);
 
 /**
@@ -133,7 +152,7 @@ const runImages = promisify(execFile);
 export function adminFiles(env: CmsEnv, root: string = contentRoot()): Map<string, string | Buffer> {
   const files = new Map<string, string | Buffer>([
     ["admin/config.yml", stringify(cmsConfig(env, cmsChoices(root)))],
-    ["admin/index.html", adminPage(env.editor, env.localBackend)],
+    ["admin/index.html", adminPage(env.editor, env.localBackend, previewWords(root))],
     ["admin/entries.json", JSON.stringify(entryIndex(root))],
   ]);
   if (env.editor.signIn === "netlify") files.set(IDENTITY_WIDGET.path.slice(1), readFileSync(identityWidget()));
@@ -197,7 +216,7 @@ export function contentPlugin(root: string = contentRoot()): Plugin {
         const path = (req.url ?? "").split("?")[0]!;
         if (path === "/admin" || path === "/admin/") {
           res.setHeader("Content-Type", "text/html; charset=utf-8");
-          res.end(adminPage(cmsEnv(process.env, true).editor, true));
+          res.end(adminPage(cmsEnv(process.env, true).editor, true, previewWords(root)));
         } else if (path === IDENTITY_WIDGET.path) {
           res.setHeader("Content-Type", "text/javascript; charset=utf-8");
           res.end(readFileSync(identityWidget()));
