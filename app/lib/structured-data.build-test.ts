@@ -78,6 +78,10 @@ function unsupported(node: unknown, where: string): string[] {
   const properties = vocabulary.properties(type);
   return Object.entries(rest).flatMap(([name, value]) => {
     if (name.startsWith("@")) return [];
+    // An action's input or output constraint on one of its properties ("query-input" on SearchAction's
+    // "query"): schema.org's Potential Actions annotations, which its validator accepts.
+    const constrained = /^(.+)-(?:input|output)$/.exec(name)?.[1];
+    if (constrained && properties.has(constrained) && typeof value === "string") return [];
     const range = properties.get(name);
     if (!range) return [`${where}: property "${name}" for type "${type}" is not supported by schema.org`];
     return [value].flat().flatMap((item: unknown) => {
@@ -116,6 +120,10 @@ describe("the structured data as served", () => {
 
   it("the check finds what the validator finds: a property of another type, a type in the wrong place", () => {
     const business = { "@id": "https://example.com/#business" };
+    expect(unsupported({ "@type": "SearchAction", "query-input": "required name=q" }, "x")).toEqual([]);
+    expect(unsupported({ "@type": "OfferCatalog", "query-input": "required name=q" }, "x")).toEqual([
+      'x: property "query-input" for type "OfferCatalog" is not supported by schema.org',
+    ]);
     expect(unsupported({ "@type": "OfferCatalog", name: "Prices", provider: business }, "x")).toEqual([
       'x: property "provider" for type "OfferCatalog" is not supported by schema.org',
     ]);
