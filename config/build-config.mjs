@@ -200,10 +200,9 @@ export function readEditorSettings(env = process.env) {
 /**
  * Netlify Identity e-mails its invitation, confirmation and password-recovery links to the site's
  * home page ("/#invite_token=..."), as Netlify documents. With Netlify sign-in, scripts/postbuild.mjs
- * puts this one line at the start of the home page's starter (the inline script after its <template>):
+ * puts this one line in a script of its own at the end of the home page (forwardEditorLinks below):
  * it forwards those links to the editor, whose identity widget opens "Complete your signup" (or
- * "Recover password"). Allowed by the starter's hash in the page's policy; not part of the page's
- * JavaScript.
+ * "Recover password"). Allowed by its hash in the page's policy; not part of the page's JavaScript.
  */
 export const EDITOR_LINK_FORWARDER =
   '/^#(invite|recovery|confirmation|email_change)_token=/.test(location.hash)&&location.replace("/admin/"+location.hash)';

@@ -1,8 +1,8 @@
 // The part of the site's stylesheet that a pre-rendered page can use, for the
 // CSS inlined into it (scripts/page-html.mjs, inlineStylesheet). Conservative: a
 // rule goes only when it cannot match anything on the page as built, so the
-// page looks exactly as it does with the whole stylesheet until its code
-// starts, and the code loads the whole file (app/lib/page-code.ts) before the page changes.
+// page looks exactly as it does with the whole stylesheet. A page React runs keeps
+// the whole stylesheet instead (data-whole), for what React renders next.
 //
 // - A selector goes when it names a class or an element that is not on the
 //   page (outside :not(), which matches more when its class is missing; inside

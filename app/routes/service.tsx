@@ -31,7 +31,7 @@ function serviceTrail(service: Pick<Service, "name" | "slug">) {
 
 /**
  * Runs at build time only: the service's content goes into the pre-rendered
- * page (and its .data file for client-side navigation), not into the JavaScript.
+ * page, not into the JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const service = serviceOf(request);

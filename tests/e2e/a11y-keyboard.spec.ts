@@ -3,7 +3,7 @@ import { expect, loadsNewDocument, openPage, test } from "./fixtures";
 import { PHONE, DESKTOP, KEY_PAGES, blockThirdParty } from "./support/a11y";
 import { content, projectsIn } from "./support/content";
 
-/** Accessibility: the whole site works from the keyboard, focus is always visible, and focus follows client-side navigation. */
+/** Accessibility: the whole site works from the keyboard, focus is always visible, and a link's new page starts at its skip link. */
 
 test.beforeEach(async ({ context }) => {
   await blockThirdParty(context);
