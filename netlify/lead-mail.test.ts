@@ -5,44 +5,18 @@
  * function is called as Netlify calls it, with its documented event payload.
  */
 import { JSDOM } from "jsdom";
-import { simpleParser, type ParsedMail } from "mailparser";
+import type { ParsedMail } from "mailparser";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SUSPICION_FIELD } from "../config/forms.mjs";
 import { getForm, getSettings } from "../app/lib/content/content.server";
 import submissionCreated from "./functions/submission-created.mts";
 import { telHref } from "./lead-mail";
+import { startSmtp, type Smtp } from "./test-smtp";
 
 const OFFICE = "office@kendalgreen.test";
 const FROM = "Website <website@kendalgreen.test>";
-
-type Smtp = { server: SMTPServer; port: number; mails: ParsedMail[] };
-
-async function startSmtp(options: { refuse?: boolean } = {}): Promise<Smtp> {
-  const mails: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (options.refuse) return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
-      callback();
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          mails.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { server, port, mails };
-}
 
 const PHOTOS = [
   {

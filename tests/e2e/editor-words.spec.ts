@@ -5,12 +5,13 @@
  * to the usual address are passed to it.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parse, stringify } from "yaml";
 import { loadContent } from "../../app/lib/content/load";
+import { startDecapServer } from "./support/decap-server";
 
 const root = resolve(import.meta.dirname, "..", "..");
 const decapPort = 8100 + (Number(process.env.E2E_PORT || 4173) % 100);
@@ -23,23 +24,7 @@ test.beforeAll(async () => {
   copy = mkdtempSync(join(tmpdir(), "kgb-editor-words-"));
   for (const dir of ["app/content", "app/assets/art", "app/assets/video"])
     cpSync(join(root, dir), join(copy, dir), { recursive: true });
-  server = spawn(process.execPath, [join(root, "node_modules/decap-server/dist/index.js")], {
-    env: { ...process.env, GIT_REPO_DIRECTORY: copy, PORT: String(decapPort), MODE: "fs", LOG_LEVEL: "warn" },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(
-      async () =>
-        fetch(`http://localhost:${decapPort}/api/v1`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ action: "info" }),
-        })
-          .then((r) => r.ok)
-          .catch(() => false),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+  server = await startDecapServer(copy, decapPort);
 });
 
 test.afterAll(() => {

@@ -6,7 +6,6 @@
  * documented behaviour of @netlify/cache-utils (`restore` copies a cached path back unless it
  * already exists, `save` copies it into the cache; paths relative to the build's directory).
  */
-import { simpleParser, type ParsedMail } from "mailparser";
 import { spawnSync } from "node:child_process";
 import {
   cpSync,
@@ -19,13 +18,12 @@ import {
   utimesSync,
   writeFileSync,
 } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { SMTPServer } from "smtp-server";
 import { parse } from "yaml";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CACHED, onError, onPostBuild, onPreBuild, problemsFile, type BuildCache } from "./index.js";
+import { startSmtp as startLoopbackSmtp } from "../../test-smtp";
 
 const root = resolve(import.meta.dirname, "../../..");
 const OFFICE = "mark@kendalgreen.test";
@@ -61,26 +59,7 @@ function buildCache(project: string, store: string): BuildCache & { calls: strin
 }
 
 async function startSmtp(options: { refuse?: boolean } = {}) {
-  const mails: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (options.refuse) return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
-      callback();
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          mails.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const port = (server.server.address() as AddressInfo).port;
+  const { server, port, mails } = await startLoopbackSmtp(options);
   vi.stubEnv("SMTP_URL", `smtp://127.0.0.1:${port}`);
   vi.stubEnv("LEADS_TO", OFFICE);
   vi.stubEnv("LEADS_FROM", "Website <website@kendalgreen.test>");
