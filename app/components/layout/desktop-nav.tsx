@@ -3,7 +3,7 @@ import { cn } from "~/lib/cn";
 import { InlineScript } from "~/lib/inline-script";
 import { servicesMenu } from "~/lib/page-scripts/services-menu";
 import { SiteNavLink } from "./site-link";
-import { SubNavLink } from "./sub-nav-link";
+import { SubNavList } from "./sub-nav-link";
 import site from "virtual:content/site";
 
 const { mainNav } = site.navigation;
@@ -44,15 +44,11 @@ export function DesktopNav({ className }: { className?: string }) {
             </SiteNavLink>
             {item.dropdown && (
               <div className="absolute top-full left-0 z-50 hidden pt-2 group-focus-within:block group-hover:block group-data-closed:hidden!">
-                <ul className="w-72 rounded-lg border border-linen bg-paper p-2 shadow-xl">
-                  {item.dropdown.map((sub) => (
-                    <li key={sub.href}>
-                      <SubNavLink to={sub.href} inactiveClass="text-ink">
-                        {sub.name}
-                      </SubNavLink>
-                    </li>
-                  ))}
-                </ul>
+                <SubNavList
+                  items={item.dropdown}
+                  className="w-72 rounded-lg border border-linen bg-paper p-2 shadow-xl"
+                  inactiveClass="text-ink"
+                />
               </div>
             )}
           </li>

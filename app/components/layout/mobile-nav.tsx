@@ -4,7 +4,7 @@ import { SearchForm } from "../search/search-link";
 import { buttonClasses } from "../ui/button";
 import { PhoneLink } from "./phone-link";
 import { SiteLink, SiteNavLink } from "./site-link";
-import { SubNavLink } from "./sub-nav-link";
+import { SubNavList } from "./sub-nav-link";
 import site from "virtual:content/site";
 
 const { contactCta, mainNav, serviceAreaLine } = site.navigation;
@@ -54,15 +54,11 @@ export function MobileNav({ className }: { className?: string }) {
                 {item.name}
               </SiteNavLink>
               {item.dropdown && (
-                <ul className="mb-2 ml-3 border-l-2 border-linen pl-2">
-                  {item.dropdown.map((sub) => (
-                    <li key={sub.href}>
-                      <SubNavLink to={sub.href} inactiveClass="text-ink-soft">
-                        {sub.name}
-                      </SubNavLink>
-                    </li>
-                  ))}
-                </ul>
+                <SubNavList
+                  items={item.dropdown}
+                  className="mb-2 ml-3 border-l-2 border-linen pl-2"
+                  inactiveClass="text-ink-soft"
+                />
               )}
             </li>
           ))}

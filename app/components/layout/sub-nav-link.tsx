@@ -29,3 +29,26 @@ export function SubNavLink({
     </SiteNavLink>
   );
 }
+
+/** The service pages' links under Services: the desktop dropdown's list and the mobile menu's. */
+export function SubNavList({
+  items,
+  className,
+  inactiveClass,
+}: {
+  items: readonly { name: string; href: string }[];
+  className: string;
+  inactiveClass: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((sub) => (
+        <li key={sub.href}>
+          <SubNavLink to={sub.href} inactiveClass={inactiveClass}>
+            {sub.name}
+          </SubNavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

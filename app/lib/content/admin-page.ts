@@ -26,6 +26,16 @@ export type PreviewWords = {
   words: Record<string, string>;
 };
 
+/** Both pages' start, to the end of their <head>: kept out of search engines. */
+const pageStart = (title: string, extra = "") => `<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>${title} | Kendal Green Builders</title>${extra}
+  </head>`;
+
 /** The page, for a sign-in, with the words its previews show. */
 export function adminPage(
   editor: Pick<EditorSettings, "signIn" | "missing">,
@@ -34,14 +44,7 @@ export function adminPage(
 ): string {
   if (editor.missing && !localBackend) return notSetUpPage(editor.missing);
   const widget = editor.signIn === "netlify" ? `\n    <script src="${IDENTITY_WIDGET.path}"></script>` : "";
-  return `<!DOCTYPE html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex, nofollow" />
-    <title>Site editor | Kendal Green Builders</title>${widget}
-  </head>
+  return `${pageStart("Site editor", widget)}
   <body>
     <!-- Decap CMS, the prebuilt bundle from the decap-cms package (it carries its own React), served
          from this site. Its configuration is /admin/config.yml, generated from the content schemas
@@ -61,14 +64,7 @@ export function adminPage(
 
 /** /admin/ before the sign-in's setting is given: whoever opens it learns what is missing, and who sets it. */
 function notSetUpPage(setting: string): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex, nofollow" />
-    <title>Site editor: sign-in not set up | Kendal Green Builders</title>
-  </head>
+  return `${pageStart("Site editor: sign-in not set up")}
   <body style="font: 1.125rem/1.5 system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem">
     <h1 style="font-size: 1.75rem; line-height: 1.2">The editor's sign-in is not set up yet</h1>
     <p>
