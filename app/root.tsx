@@ -8,7 +8,7 @@ import {
   useMatches,
   useRouteError,
 } from "react-router";
-import { use, type ReactNode } from "react";
+import { Suspense, use, type ReactNode } from "react";
 import { Prerender } from "./lib/inline-script";
 import stylesheetHref from "./app.css?url";
 import { Analytics } from "./components/layout/analytics";
@@ -86,11 +86,15 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         <SiteHeader />
+        {/* On a page React runs, each boundary hydrates on its own (React's selective hydration): a tap
+            on the header's menu waits only for the header, not for the whole page, on a slow phone. */}
         <main id={MAIN_ID} tabIndex={-1} className="outline-none" data-pagefind-body={searchable ? "" : undefined}>
-          {children}
+          <Suspense>{children}</Suspense>
         </main>
-        <SiteFooter />
-        <CallBar />
+        <Suspense>
+          <SiteFooter />
+          <CallBar />
+        </Suspense>
         {__ANALYTICS__ && <Analytics config={__ANALYTICS__} />}
         <IconSprite />
         {/* React in the browser only where the page needs it (React Router's "Disabling JavaScript"

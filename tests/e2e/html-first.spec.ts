@@ -127,6 +127,21 @@ test.describe("without JavaScript, on every page React does not run", () => {
   });
 });
 
+test("with JavaScript off, every page shows its heading, its content and its footer where they belong", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const page = await noScriptPage(browser, PHONE);
+  for (const path of sitePaths) {
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    await expect(page.locator("main h1"), path).toBeVisible();
+    await expect(page.getByRole("contentinfo"), path).toBeVisible();
+    // Nothing of the page waits, hidden, for a script to move it into place.
+    expect(await page.locator("body [hidden]:not([popover]) :is(h2, p, footer)").count(), path).toBe(0);
+  }
+  await page.context().close();
+});
+
 /** The head as crawlers and link previews read it. */
 async function headOf(page: Page) {
   return page.evaluate(() => {
