@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { preload } from "react-dom";
 import type { Image } from "~/content/schema";
 import { artSize, artSrcSet, artUrl, artWidths } from "~/lib/art";
 import { cn } from "~/lib/cn";
@@ -7,13 +8,14 @@ import { cn } from "~/lib/cn";
  * A picture from `app/assets/art/`, served as AVIF at the width the layout
  * needs, always with its intrinsic width and height so it never shifts the
  * layout. Below-the-fold pictures load lazily; the page's largest picture
- * passes `priority`, which also marks it as the hero whose paint the page's code
- * waits for (`data-hero`). A browser that does not read
- * AVIF gets the 800-pixel JPEG: Safari 14 and 15 (iPhones that stopped at
- * iOS 15) would take WebP, a smaller file, but a WebP list costs every page
- * 0.12 KB brotli, and the home page must arrive in one round trip (decision
- * 019). The JPEG widths are not listed either, as no browser that would choose
- * among them is left. The WebP files are still made, for the videos' posters.
+ * passes `priority` (marked `data-hero`): it loads eagerly at high priority,
+ * and React's `preload` asks for it at the top of the head, ahead of the
+ * scripts a page React runs preloads, so it never waits behind them. A browser
+ * that does not read AVIF gets the 800-pixel JPEG: Safari 14 and 15 (iPhones
+ * that stopped at iOS 15) would take WebP, a smaller file, but a WebP list
+ * costs every page 0.12 KB brotli. The JPEG widths are not listed either, as no
+ * browser that would choose among them is left. The WebP files are still made,
+ * for the videos' posters.
  */
 export function Art({
   image,
@@ -24,9 +26,18 @@ export function Art({
 }: Omit<ComponentProps<"img">, "src" | "alt" | "srcSet"> & { image: Image; priority?: boolean }) {
   const [width, height] = artSize(image.art);
   const fallbackWidth = artWidths(image.art).find((w) => w >= 800) ?? width;
+  const avif = artSrcSet(image.art, "avif");
+  if (priority)
+    preload(artUrl(image.art, fallbackWidth, "avif"), {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: avif,
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
   return (
     <picture className="contents">
-      <source type="image/avif" srcSet={artSrcSet(image.art, "avif")} sizes={sizes} />
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
       <img
         src={artUrl(image.art, fallbackWidth, "jpg")}
         alt={image.alt}
