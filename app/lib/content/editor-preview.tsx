@@ -68,7 +68,9 @@ class WhileTyping extends Component<{ children: ReactNode }, { error?: Error }> 
   }
   override render() {
     return this.state.error ? (
-      <p className="container-page py-10 text-ink-soft">The preview appears as the entry&apos;s fields are filled in.</p>
+      <p className="container-page py-10 text-ink-soft">
+        The preview appears as the entry&apos;s fields are filled in.
+      </p>
     ) : (
       this.props.children
     );

@@ -70,8 +70,7 @@ export function fillAll<T>(value: T, values: Record<string, string>): T {
 }
 
 /** Each string of a record with `{names}` filled (a page's words around an entry: {service}, {town}). */
-const filled = <T extends Record<string, string>>(words: T, values: Record<string, string>) =>
-  fillAll(words, values);
+const filled = <T extends Record<string, string>>(words: T, values: Record<string, string>) => fillAll(words, values);
 
 /** An entry's fields, completed and with the business facts filled in. */
 const shaped = (fields: readonly EditorField[], data: unknown, facts: Record<string, string>) =>
