@@ -15,6 +15,7 @@
 import { z } from "zod";
 import { iconNames } from "../components/ui/icon-names.ts";
 import { estimateProblems } from "./estimate-rules.mjs";
+import { estimateFacts, projectShown, withEstimateFacts } from "./shapes.ts";
 
 export { iconNames };
 
@@ -471,18 +472,7 @@ export const projectSchema = projectBase
     message: "expected the captions of the video file (a WebVTT file, .vtt)",
     path: ["captions"],
   })
-  .transform(({ image, videoUrl, videoFile, captions, ...rest }) =>
-    videoUrl || videoFile
-      ? {
-          ...rest,
-          type: "video" as const,
-          videoFile,
-          captions: videoFile ? captions : undefined,
-          videoUrl: videoFile ? undefined : videoUrl,
-          poster: image,
-        }
-      : { ...rest, type: "image" as const, image },
-  );
+  .transform(projectShown);
 export type Project = z.infer<typeof projectSchema>;
 
 export const projectPageSchema = z.object({
@@ -1137,8 +1127,6 @@ export const estimatePageSchema = z.object({
 
 /* ---------- one file per entry ---------- */
 
-/** The estimator's figures a service's facts may show: `{duration}`, `{resale}`. */
-const estimateFacts = { duration: "duration", resale: "resale" } as const;
 /**
  * services/<slug>.yaml: order sets the place in menus and lists. A fact may show the estimator's
  * duration or resale share as `{duration}` / `{resale}`, so each is written once.
@@ -1159,15 +1147,7 @@ export const serviceFileSchema = serviceSchema
           });
     });
   })
-  .transform((service) => ({
-    ...service,
-    facts: service.facts.map((fact) => ({
-      ...fact,
-      value: fact.value.replace(/\{(duration|resale)\}/g, (_m, name: keyof typeof estimateFacts) =>
-        String(service.estimate?.[estimateFacts[name]] ?? ""),
-      ),
-    })),
-  }));
+  .transform((service) => ({ ...service, facts: withEstimateFacts(service.facts, service.estimate) }));
 /** towns/<slug>.yaml */
 export const townFileSchema = townSchema.extend({ order });
 /** faqs/<name>.yaml */

@@ -1,19 +1,14 @@
-import { Icon } from "~/components/ui/icon";
-import { SiteLink } from "~/components/layout/site-link";
-import { CtaBand } from "~/components/sections/cta-band";
-import { PageHero } from "~/components/sections/page-hero";
+import { ArticleContent, articleTrail } from "~/components/pages/article-content";
 import type { Article } from "~/content/schema";
-import { formatDate } from "~/lib/format";
 import { renderMarkdown } from "~/lib/markdown";
 import { headFromLoader } from "~/lib/head-basics";
 import { pageHead, type PageMetaInput } from "~/lib/seo";
 import { blogPostingNode } from "~/lib/structured-data";
-import { crumbs, trail } from "~/lib/trail";
 import { lastSegment } from "~/lib/url";
 import type { Route } from "./+types/article";
 import { getCollection, getEntry, getPage } from "~/lib/content/content.server";
 import { fill } from "~/lib/content/fill";
-import { articlePath, servicePath } from "~/lib/content/paths";
+import { articlePath } from "~/lib/content/paths";
 
 /** Runs at build time only: the Markdown becomes HTML in the pre-rendered page, not in the JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -30,8 +25,6 @@ export function loader({ request }: Route.LoaderArgs) {
     related: { slug: article.relatedService, name, summary },
   };
 }
-
-const articleTrail = (article: Article) => trail(crumbs.resources, { name: article.title, path: articlePath(article) });
 
 function articleOf(request: Request) {
   const slug = lastSegment(new URL(request.url).pathname);
@@ -54,45 +47,6 @@ function headInput(article: Article): PageMetaInput {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, related, copy } = loaderData;
-  return (
-    <>
-      <PageHero
-        trail={articleTrail(article)}
-        eyebrow={article.category === "Local" ? copy.localEyebrow : copy.guideEyebrow}
-        heading={article.title}
-        image={article.image}
-        lead={
-          <>
-            <p>{article.excerpt}</p>
-            <p className="mt-4 text-base">
-              {copy.byline} · <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.readTime}
-            </p>
-          </>
-        }
-      />
-      <article className="container-page max-w-3xl py-12 sm:py-16">
-        <div className="prose-article" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
-        {/* Named by its heading: the page has another aside, the call bar (landmarks of a kind need names). */}
-        <aside aria-labelledby="related-service" className="mt-12 rounded-xl border border-linen bg-paper p-6">
-          <h2 id="related-service" className="text-xl font-semibold">
-            {copy.relatedHeading}
-          </h2>
-          <p className="mt-2 text-ink-soft">{related.summary}</p>
-          <SiteLink
-            to={servicePath(related)}
-            className="mt-3 inline-flex items-center gap-1.5 font-semibold text-rust hover:underline"
-          >
-            {copy.relatedLink}
-            <Icon name="arrow-right" className="size-4" />
-          </SiteLink>
-        </aside>
-      </article>
-      <CtaBand
-        heading={copy.ctaHeading}
-        text={copy.ctaText}
-        secondary={{ label: copy.ctaSecondary, href: servicePath(related) }}
-      />
-    </>
-  );
+  const { article, related, copy, html } = loaderData;
+  return <ArticleContent article={article} html={html} related={related} copy={copy} />;
 }

@@ -1,8 +1,15 @@
-import type { ComponentProps } from "react";
+import { createContext, use, type ComponentProps } from "react";
 import { preload } from "react-dom";
 import type { Image } from "~/content/schema";
 import { artSize, artSrcSet, artUrl, artWidths } from "~/lib/art";
 import { cn } from "~/lib/cn";
+
+/**
+ * Where a picture is shown from when it is not among the site's built sizes (`/img/`): the editor's
+ * preview gives the pictures the owner uploads, which the site has not built yet
+ * (app/lib/content/editor-preview.tsx). On the site, none.
+ */
+export const PictureSource = createContext<(name: string) => string | undefined>(() => undefined);
 
 /**
  * A picture from `app/assets/art/`, served as AVIF at the width the layout
@@ -25,6 +32,18 @@ export function Art({
   ...props
 }: Omit<ComponentProps<"img">, "src" | "alt" | "srcSet"> & { image: Image; priority?: boolean }) {
   const [width, height] = artSize(image.art);
+  const source = use(PictureSource)(image.art);
+  if (source !== undefined)
+    return (
+      <img
+        src={source || undefined}
+        alt={image.alt}
+        width={width}
+        height={height}
+        className={cn("h-auto w-full bg-linen object-cover", className)}
+        {...props}
+      />
+    );
   const fallbackWidth = artWidths(image.art).find((w) => w >= 800) ?? width;
   const avif = artSrcSet(image.art, "avif");
   if (priority)

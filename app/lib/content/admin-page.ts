@@ -8,23 +8,10 @@
  */
 import type { EditorSettings } from "../../../config/build-config.mjs";
 import { pictureExtensions } from "../../content/schema.ts";
-import { contentFiles } from "../../content/table.ts";
 import { MAX_UPLOAD_BYTES } from "./cms-config.ts";
 
 /** The identity widget's file in the netlify-identity-widget package, and where /admin/ serves it. */
 export const IDENTITY_WIDGET = { file: "build/netlify-identity-widget.js", path: "/admin/netlify-identity-widget.js" };
-
-/** A value for an HTML attribute in double quotes. */
-const attribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-/** What the previews show as the site does (public/admin/preview.js). */
-export type PreviewWords = {
-  /** the business facts prose names as `{phone}`, `{city}`... (./load.ts, placeholderValues) */
-  facts: Record<string, string>;
-  /** the site's words around what an entry holds: the contact cards' headings, the guides' small lines */
-  words: Record<string, string>;
-};
 
 /** Both pages' start, to the end of their <head>: kept out of search engines. */
 const pageStart = (title: string, extra = "") => `<!DOCTYPE html>
@@ -36,12 +23,8 @@ const pageStart = (title: string, extra = "") => `<!DOCTYPE html>
     <title>${title} | Kendal Green Builders</title>${extra}
   </head>`;
 
-/** The page, for a sign-in, with the words its previews show. */
-export function adminPage(
-  editor: Pick<EditorSettings, "signIn" | "missing">,
-  localBackend = false,
-  preview: PreviewWords = { facts: {}, words: {} },
-): string {
+/** The page, for a sign-in. */
+export function adminPage(editor: Pick<EditorSettings, "signIn" | "missing">, localBackend = false): string {
   if (editor.missing && !localBackend) return notSetUpPage(editor.missing);
   const widget = editor.signIn === "netlify" ? `\n    <script src="${IDENTITY_WIDGET.path}"></script>` : "";
   return `${pageStart("Site editor", widget)}
@@ -51,11 +34,8 @@ export function adminPage(
          (app/lib/content/cms-config.ts); this page from app/lib/content/admin-page.ts. -->
     <script src="/admin/uploads.js" data-types="${pictureExtensions.join(",")}" data-max-bytes="${MAX_UPLOAD_BYTES}"></script>
     <script src="/admin/decap-cms.js"></script>
-    <script src="/admin/preview.js" data-facts="${attribute(JSON.stringify(preview.facts))}" data-words="${attribute(JSON.stringify(preview.words))}" data-files="${Object.values(
-      contentFiles,
-    )
-      .map((f) => f.name)
-      .join(" ")}"></script>
+    <!-- The previews: the site's own components, bundled with the site's React (editor-preview.tsx). -->
+    <script type="module" src="/admin/preview.js"></script>
     <script type="module" src="/admin/content-check.js"></script>
   </body>
 </html>

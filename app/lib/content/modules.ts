@@ -1,4 +1,5 @@
-import type { Content } from "./load.ts";
+import { placeholderValues, type Content } from "./load.ts";
+import { contentFiles } from "../../content/table.ts";
 
 /**
  * The facts the browser needs on every page (the header, the footer, the links, the phone), as
@@ -30,6 +31,28 @@ export function siteFacts({ settings, collections }: Content) {
 export type SiteFacts = ReturnType<typeof siteFacts>;
 
 /**
+ * What the editor's previews (app/lib/content/editor-preview.tsx) show around the entry being edited,
+ * as the site does: the business facts prose names as `{phone}`, `{city}`... (filled in as the build
+ * fills them), the words around every service, guide and town page, the services' names and
+ * summaries (a guide's related service, a town's list), and the single files' names.
+ */
+export function editorPreview({ settings, collections, pages }: Content) {
+  const { business, serviceLists } = settings;
+  const name = (slug: string) => collections.services.find((s) => s.slug === slug)?.name ?? slug;
+  return {
+    facts: placeholderValues(
+      business,
+      collections.towns.map((t) => t.city),
+    ),
+    pages: { service: pages.service, article: pages.article, town: pages.town },
+    services: collections.services.map(({ slug, name, summary }) => ({ slug, name, summary })),
+    townServices: serviceLists.townPages.map((slug) => ({ slug, name: name(slug) })),
+    files: Object.values(contentFiles).map((f) => f.name),
+  };
+}
+export type EditorPreview = ReturnType<typeof editorPreview>;
+
+/**
  * The source of every `virtual:content/<name>` module, as the Vite plugin serves it to the site and
  * the browser tests' resolve hook to their imports: the site's facts, the 404 page's words (it renders
  * in the browser, with no loader) and each form's words (only the page with that form loads them).
@@ -42,5 +65,6 @@ export function contentModules(c: Content): Map<string, string> {
     ["forms/common", module(c.forms.common)],
     ["forms/inquiry", module(c.forms.inquiry)],
     ["forms/job", module(c.forms.job)],
+    ["editor-preview", module(editorPreview(c))],
   ]);
 }

@@ -27,3 +27,8 @@ declare module "virtual:content/forms/job" {
   const form: Content["forms"]["job"];
   export default form;
 }
+declare module "virtual:content/editor-preview" {
+  import type { EditorPreview } from "~/lib/content/modules";
+  const preview: EditorPreview;
+  export default preview;
+}

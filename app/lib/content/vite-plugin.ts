@@ -16,7 +16,8 @@ import { entryNames, uniqueFields } from "../../content/entry-rules.ts";
 import type { EntryIndex } from "./editor-check.ts";
 import { EDITOR_STATUS_PATH, readEditorSettings } from "../../../config/build-config.mjs";
 import { pictureExtensions } from "../../content/schema.ts";
-import { adminPage, IDENTITY_WIDGET, type PreviewWords } from "./admin-page.ts";
+import { adminPage, IDENTITY_WIDGET } from "./admin-page.ts";
+import { iconSprite } from "../icons/sprite.ts";
 import { cmsConfig, type CmsChoices, type CmsEnv } from "./cms-config.ts";
 import {
   ContentError,
@@ -46,6 +47,42 @@ export async function contentRulesBundle(): Promise<string> {
     input: fileURLToPath(new URL("./editor-check.ts", import.meta.url)),
     platform: "browser",
     logLevel: "silent",
+  });
+  try {
+    const { output } = await bundle.generate({ format: "esm", minify: true, codeSplitting: false });
+    return output[0].code;
+  } finally {
+    await bundle.close();
+  }
+}
+
+/**
+ * The editor's previews (./editor-preview.tsx): the site's own components and React, with the content
+ * modules they read (`virtual:content/*`, from `root`'s content) and the icons' symbols, bundled for
+ * the browser by Rolldown as React's production build.
+ */
+export const PREVIEW_PATH = "/admin/preview.js";
+export async function previewBundle(root: string = contentRoot()): Promise<string> {
+  const { rolldown } = await import("rolldown");
+  const modules = contentModules(loadContent(root));
+  const symbols = iconSprite().replace(/^<svg[^>]*>|<\/svg>$/g, "");
+  const bundle = await rolldown({
+    input: fileURLToPath(new URL("./editor-preview.tsx", import.meta.url)),
+    platform: "browser",
+    logLevel: "silent",
+    tsconfig: true,
+    transform: { define: { "process.env.NODE_ENV": JSON.stringify("production") } },
+    plugins: [
+      {
+        name: "kgb:preview-modules",
+        resolveId: (id) => (id === "virtual:icon-sprite" || id.startsWith(`${ID}/`) ? `\0${id}` : undefined),
+        load(id) {
+          if (id === "\0virtual:icon-sprite")
+            return `export default ""; export const symbols = ${JSON.stringify(symbols)}; export const favicon = "";`;
+          return isContentId(id) ? modules.get(id.slice(RESOLVED.length + 1)) : undefined;
+        },
+      },
+    ],
   });
   try {
     const { output } = await bundle.generate({ format: "esm", minify: true, codeSplitting: false });
@@ -124,25 +161,6 @@ export function cmsChoices(root: string = contentRoot()): CmsChoices {
   }
 }
 
-/** What the previews show as the site does: the business facts ({phone}, {city}...) and the words around an entry. */
-export function previewWords(root: string = contentRoot()): PreviewWords {
-  const { settings, collections, pages } = loadContent(root);
-  const facts = placeholderValues(
-    { ...settings.business, claims: settings.business.claims, promises: settings.business.promises },
-    collections.towns.map((t) => t.city),
-  );
-  const { cards } = pages.contact;
-  const words = {
-    phone: cards.phone,
-    email: cards.email,
-    location: cards.location,
-    hours: cards.hours,
-    localGuide: pages.article.localEyebrow,
-    guide: pages.article.guideEyebrow,
-  };
-  return { facts, words };
-}
-
 const runImages = promisify(execFile);
 
 /**
@@ -152,7 +170,7 @@ const runImages = promisify(execFile);
 export function adminFiles(env: CmsEnv, root: string = contentRoot()): Map<string, string | Buffer> {
   const files = new Map<string, string | Buffer>([
     ["admin/config.yml", stringify(cmsConfig(env, cmsChoices(root)))],
-    ["admin/index.html", adminPage(env.editor, env.localBackend, previewWords(root))],
+    ["admin/index.html", adminPage(env.editor, env.localBackend)],
     ["admin/entries.json", JSON.stringify(entryIndex(root))],
   ]);
   if (env.editor.signIn === "netlify") files.set(IDENTITY_WIDGET.path.slice(1), readFileSync(identityWidget()));
@@ -207,6 +225,7 @@ export function contentPlugin(root: string = contentRoot()): Plugin {
         this.emitFile({ type: "asset", fileName: `admin/${file}`, source: readFileSync(join(decap.dir, file)) });
       for (const [fileName, source] of adminFiles(cmsEnv(), root)) this.emitFile({ type: "asset", fileName, source });
       this.emitFile({ type: "asset", fileName: CONTENT_RULES_PATH.slice(1), source: await contentRulesBundle() });
+      this.emitFile({ type: "asset", fileName: PREVIEW_PATH.slice(1), source: await previewBundle(root) });
       const css = Object.values(bundle).find((a) => a.type === "asset" && /app-[^/]*\.css$/.test(a.fileName));
       if (css?.type === "asset") this.emitFile({ type: "asset", fileName: "admin/site.css", source: css.source });
     },
@@ -216,7 +235,7 @@ export function contentPlugin(root: string = contentRoot()): Plugin {
         const path = (req.url ?? "").split("?")[0]!;
         if (path === "/admin" || path === "/admin/") {
           res.setHeader("Content-Type", "text/html; charset=utf-8");
-          res.end(adminPage(cmsEnv(process.env, true).editor, true, previewWords(root)));
+          res.end(adminPage(cmsEnv(process.env, true).editor, true));
         } else if (path === IDENTITY_WIDGET.path) {
           res.setHeader("Content-Type", "text/javascript; charset=utf-8");
           res.end(readFileSync(identityWidget()));
@@ -226,6 +245,12 @@ export function contentPlugin(root: string = contentRoot()): Plugin {
         } else if (path === CONTENT_RULES_PATH) {
           res.setHeader("Content-Type", "text/javascript; charset=utf-8");
           contentRulesBundle().then(
+            (code) => res.end(code),
+            (error: Error) => next(error),
+          );
+        } else if (path === PREVIEW_PATH) {
+          res.setHeader("Content-Type", "text/javascript; charset=utf-8");
+          previewBundle(root).then(
             (code) => res.end(code),
             (error: Error) => next(error),
           );
