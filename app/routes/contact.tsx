@@ -7,8 +7,8 @@ import { FaqList } from "~/components/sections/faq-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ContactFormEmbed } from "~/components/contact/contact-form-embed";
-import { headFromLoader } from "~/lib/head-basics";
-import { pageHead, type PageMetaInput } from "~/lib/seo";
+import { headFromLoader } from "~/lib/head/basics";
+import { pageHead } from "~/lib/head/page-head";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/contact";
 import { getCollection, getPage, getSettings } from "~/lib/content/content.server";
@@ -24,9 +24,10 @@ export const handle = { hydrate: true };
 
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
-  const { hero: intro, sectionLabel, formLabel, cards } = getPage("contact");
+  const page = getPage("contact");
+  const { hero: intro, sectionLabel, formLabel, cards } = page;
   return {
-    head: pageHead(headInput()),
+    head: pageHead(page, { trail: pageTrail, type: "ContactPage" }),
     intro,
     copy: { sectionLabel, formLabel, cards },
     faqHeading: getPage("faq").heading,
@@ -39,18 +40,6 @@ export function loader() {
 }
 
 export const meta = headFromLoader;
-
-/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
-function headInput(): PageMetaInput {
-  const page = getPage("contact");
-  return {
-    title: page.title,
-    description: page.description,
-    canonicalPath: page.path,
-    trail: pageTrail,
-    pageType: "ContactPage",
-  };
-}
 
 function SideCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

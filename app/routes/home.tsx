@@ -9,9 +9,8 @@ import { StatsStrip } from "~/components/sections/stats-strip";
 import { ReviewsBlock } from "~/components/sections/reviews-block";
 import { Art } from "~/components/ui/art";
 import { ButtonLink } from "~/components/ui/button";
-import { headFromLoader } from "~/lib/head-basics";
-import { pageHead, type PageMetaInput } from "~/lib/seo";
-import { faqEntities } from "~/lib/structured-data";
+import { headFromLoader } from "~/lib/head/basics";
+import { pageHead } from "~/lib/head/page-head";
 import type { Route } from "./+types/home";
 import { getCollection, getEntry, getPage, getSettings } from "~/lib/content/content.server";
 import site from "virtual:content/site";
@@ -20,15 +19,16 @@ const { contactCta } = site.navigation;
 
 /** Runs at build time only: the cards, reviews and questions go into the page, not the JavaScript. */
 export function loader() {
-  const { path: _path, title: _title, description: _description, ...page } = getPage("home");
+  const { path, title, description, ...page } = getPage("home");
+  const faqs = getCollection("faqs");
   return {
     services: getSettings("serviceLists")
       .home.map((slug) => getEntry("services", slug))
       .map(({ slug, name, summary, image }) => ({ slug, name, summary, image })),
     testimonials: getCollection("testimonials").filter((t) => t.onHome),
-    faqs: getCollection("faqs"),
+    faqs,
     page,
-    head: pageHead(headInput()),
+    head: pageHead({ title, description, path }, { faqs }),
     faqIntro: getPage("faq"),
     claims: getSettings("business").claims,
     estimateLink: getPage("estimate").homeLink,
@@ -36,18 +36,6 @@ export function loader() {
 }
 
 export const meta = headFromLoader;
-
-/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
-function headInput(): PageMetaInput {
-  const page = getPage("home");
-  return {
-    title: page.title,
-    description: page.description,
-    canonicalPath: page.path,
-    pageType: "FAQPage",
-    pageExtra: { mainEntity: faqEntities(getCollection("faqs")) },
-  };
-}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { services, testimonials, faqs, page, faqIntro, claims, estimateLink } = loaderData;

@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { buttonClasses } from "~/components/ui/button";
-import { headFromLoader } from "~/lib/head-basics";
-import { pageHead, type PageMetaInput } from "~/lib/seo";
+import { headFromLoader } from "~/lib/head/basics";
+import { pageHead } from "~/lib/head/page-head";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/review";
 import { getPage, getSettings } from "~/lib/content/content.server";
@@ -14,9 +14,10 @@ const pageTrail = trail({ name: "Leave a Review", path: site.paths.review });
 
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
-  const { hero: intro, cardsLabel, newTab, google, facebook } = getPage("review");
+  const page = getPage("review");
+  const { hero: intro, cardsLabel, newTab, google, facebook } = page;
   return {
-    head: pageHead(headInput()),
+    head: pageHead(page, { trail: pageTrail }),
     intro,
     cardsLabel,
     newTab,
@@ -27,17 +28,6 @@ export function loader() {
 }
 
 export const meta = headFromLoader;
-
-/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
-function headInput(): PageMetaInput {
-  const page = getPage("review");
-  return {
-    title: page.title,
-    description: page.description,
-    canonicalPath: page.path,
-    trail: pageTrail,
-  };
-}
 
 function ReviewCard({
   icon,

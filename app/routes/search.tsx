@@ -6,8 +6,8 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { buttonClasses } from "~/components/ui/button";
 import { excerptParts, searchSite, type SearchHit } from "~/lib/pagefind";
-import { headFromLoader } from "~/lib/head-basics";
-import { pageHead, type PageMetaInput } from "~/lib/seo";
+import { headFromLoader } from "~/lib/head/basics";
+import { pageHead } from "~/lib/head/page-head";
 import { trail } from "~/lib/trail";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/search";
@@ -22,23 +22,11 @@ const pageTrail = trail({ name: "Search", path: site.paths.search });
 
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
-  const { path: _path, title: _title, description: _description, ...copy } = getPage("search");
-  return { head: pageHead(headInput()), copy };
+  const { path, title, description, ...copy } = getPage("search");
+  return { head: pageHead({ title, description, path }, { trail: pageTrail, noindex: true }), copy };
 }
 
 export const meta = headFromLoader;
-
-/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
-function headInput(): PageMetaInput {
-  const page = getPage("search");
-  return {
-    title: page.title,
-    description: page.description,
-    canonicalPath: page.path,
-    trail: pageTrail,
-    noindex: true,
-  };
-}
 
 type State = { status: "idle" } | { status: "searching" } | { status: "done"; hits: SearchHit[] } | { status: "error" };
 

@@ -5,9 +5,8 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
-import type { Town } from "~/content/schema";
-import { headFromLoader } from "~/lib/head-basics";
-import { pageHead, type PageMetaInput } from "~/lib/seo";
+import { headFromLoader } from "~/lib/head/basics";
+import { pageHead } from "~/lib/head/page-head";
 import { trail } from "~/lib/trail";
 import { lastSegment } from "~/lib/url";
 import type { Route } from "./+types/service-area";
@@ -27,7 +26,11 @@ export function loader({ request }: Route.LoaderArgs) {
     const { name } = getEntry("services", slug);
     return { slug, name };
   });
-  return { town, copy, services, head: pageHead(headInput(town, copy)) };
+  const head = pageHead(
+    { title: copy.title, description: town.metaDescription, path: townPath(town) },
+    { trail: townTrail(town, copy.breadcrumb) },
+  );
+  return { town, copy, services, head };
 }
 
 function townOf(request: Request) {
@@ -41,17 +44,7 @@ function townOf(request: Request) {
 
 export const meta = headFromLoader;
 
-/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
 type TownCopy = ReturnType<typeof getPage<"town">>;
-
-function headInput(town: Town, copy: TownCopy): PageMetaInput {
-  return {
-    title: copy.title,
-    description: town.metaDescription,
-    canonicalPath: townPath(town),
-    trail: townTrail(town, copy.breadcrumb),
-  };
-}
 
 export default function ServiceArea({ loaderData }: Route.ComponentProps) {
   const { town, copy, services } = loaderData;
