@@ -2,6 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { PhoneLink } from "~/components/layout/phone-link";
 import { SiteLink } from "~/components/layout/site-link";
+import { PillLinks } from "~/components/ui/links";
 import { CheckList } from "~/components/sections/check-list";
 import { FaqList } from "~/components/sections/faq-list";
 import { PageHero } from "~/components/sections/page-hero";
@@ -34,7 +35,7 @@ export function loader() {
     faqs: getCollection("faqs"),
     promises: getSettings("business").promises,
     hours: getSettings("business").hoursDisplay,
-    towns: getCollection("towns").map((t) => ({ slug: t.slug, city: t.city, path: townPath(t) })),
+    towns: getCollection("towns").map((t) => ({ href: townPath(t), label: t.city })),
     estimateLink: getPage("estimate").contactLink,
   };
 }
@@ -110,18 +111,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               <CheckList items={promises} />
             </SideCard>
             <SideCard icon={<Icon name="map-pin" className={iconClass} />} title={cards.serviceAreas}>
-              <ul className="flex flex-wrap gap-2">
-                {towns.map((t) => (
-                  <li key={t.slug}>
-                    <SiteLink
-                      to={t.path}
-                      className="inline-block rounded-full bg-linen px-3 py-1 text-sm font-medium text-walnut-dark hover:bg-honey/40"
-                    >
-                      {t.city}
-                    </SiteLink>
-                  </li>
-                ))}
-              </ul>
+              <PillLinks links={towns} size="small" />
             </SideCard>
           </div>
         </div>

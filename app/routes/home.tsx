@@ -1,5 +1,4 @@
-import { Icon } from "~/components/ui/icon";
-import { SiteLink } from "~/components/layout/site-link";
+import { ArrowLink } from "~/components/ui/links";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqList } from "~/components/sections/faq-list";
 import { FeatureGrid } from "~/components/sections/feature-grid";
@@ -82,20 +81,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section eyebrow={reviews.eyebrow} heading={reviews.heading} lead={reviews.lead}>
         <ReviewsBlock fallback={testimonials} detail="location" />
         <div className="mt-10 flex flex-wrap gap-x-8 gap-y-3">
-          <SiteLink
-            to={site.paths.testimonials}
-            className="inline-flex items-center gap-1.5 font-semibold text-rust hover:underline"
-          >
-            {reviews.allReviewsLink}
-            <Icon name="arrow-right" className="size-4" />
-          </SiteLink>
-          <SiteLink
-            to={site.paths.process}
-            className="inline-flex items-center gap-1.5 font-semibold text-rust hover:underline"
-          >
-            {reviews.processLink}
-            <Icon name="arrow-right" className="size-4" />
-          </SiteLink>
+          <ArrowLink to={site.paths.testimonials}>{reviews.allReviewsLink}</ArrowLink>
+          <ArrowLink to={site.paths.process}>{reviews.processLink}</ArrowLink>
         </div>
       </Section>
       <Section id="faq" tone="paper" heading={faqIntro.heading} lead={faqIntro.lead}>

@@ -2,6 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { SiteLink } from "~/components/layout/site-link";
+import { PillLinks } from "~/components/ui/links";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { buttonClasses } from "~/components/ui/button";
@@ -33,20 +34,7 @@ type State = { status: "idle" } | { status: "searching" } | { status: "done"; hi
 type Copy = Route.ComponentProps["loaderData"]["copy"];
 
 function Suggestions({ suggestions }: { suggestions: Copy["suggestions"] }) {
-  return (
-    <ul className="mt-4 flex flex-wrap gap-2">
-      {suggestions.map((s) => (
-        <li key={s.href}>
-          <SiteLink
-            to={s.href}
-            className="inline-block rounded-full bg-linen px-4 py-2 font-medium text-walnut-dark hover:bg-honey/40"
-          >
-            {s.label}
-          </SiteLink>
-        </li>
-      ))}
-    </ul>
-  );
+  return <PillLinks links={suggestions} size="large" className="mt-4" />;
 }
 
 type Results = { query: string; hits: SearchHit[] } | { query: string; failed: true };
