@@ -7,10 +7,13 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Estimate } from "~/content/schema";
+import { fill } from "./content/fill";
 import { loadContent } from "./content/load";
 import {
   budgetFor,
   choiceFromParams,
+  costBand,
+  dollars,
   drivers,
   estimateRange,
   exactRange,
@@ -19,6 +22,7 @@ import {
   priceSpan,
   roundingStep,
   roundRange,
+  sizeWords,
   typicalSize,
   type Choice,
   type ProjectType,
@@ -180,6 +184,37 @@ describe("the address", () => {
     const measured = types.find((t) => !t.estimate.sizes?.length)!;
     const big = choiceFromParams(new URLSearchParams(`type=${measured.slug}&size=99999999`), types, finishNames);
     expect(big.amount).toBe(measured.estimate.max);
+  });
+});
+
+describe("a service page's cost band", () => {
+  const words = content.pages.estimate;
+
+  it("quotes the range the estimator shows where its link opens it, the service's 'from' price and its duration", () => {
+    for (const type of types) {
+      const band = costBand(type, words)!;
+      const link = new URL(band.link.href, "https://example.org");
+      expect(link.pathname).toBe(words.path);
+      const choice = choiceFromParams(link.searchParams, types, finishNames);
+      expect(choice.type, type.slug).toBe(type.slug);
+      const shown = estimateRange(type.estimate, choice);
+      expect(band.text, type.slug).toBe(
+        fill(words.serviceBand.text, {
+          size: sizeWords(type.estimate, choice.amount).toLowerCase(),
+          finish: finishNames[choice.finish]!.toLowerCase(),
+          low: dollars(shown.low),
+          high: dollars(shown.high),
+          from: dollars(priceSpan(type.estimate).low),
+          duration: type.estimate.duration,
+        }),
+      );
+      expect(band.heading).toBe(type.estimate.question);
+      expect(band.link.label).toBe(words.serviceBand.link);
+    }
+  });
+
+  it("is left out for a service without figures", () => {
+    expect(costBand({ slug: "no-figures" }, words)).toBeUndefined();
   });
 });
 

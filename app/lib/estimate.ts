@@ -8,6 +8,7 @@
  * adds its range (for the project, or per unit); lead-safe work adds its share of that.
  */
 import type { Estimate } from "~/content/schema";
+import { fill } from "~/lib/content/fill";
 import { MONTHS } from "~/lib/format";
 
 export type Range = { low: number; high: number };
@@ -197,6 +198,37 @@ export function paramsOf(choice: Choice, type: ProjectType, finishNames: readonl
 export function sizeWords(estimate: Estimate, amount: number): string {
   const named = estimate.sizes?.find((s) => s.amount === amount);
   return named ? named.name : `${formatWhole(amount)} ${estimate.unit}`;
+}
+
+/** The estimator page's words the service pages' cost band is written with. */
+export type CostBandWords = {
+  path: string;
+  finishes: readonly { name: string }[];
+  serviceBand: { text: string; link: string };
+};
+
+/**
+ * A service page's cost band: what a typical project of its kind costs (its typical size, at the
+ * second finish level, no options, not built before 1978), its "from" price, and the link that opens
+ * the estimator on it. Undefined for a service without figures.
+ */
+export function costBand({ slug, estimate }: { slug: string; estimate?: Estimate }, words: CostBandWords) {
+  if (!estimate) return undefined;
+  const amount = typicalSize(estimate);
+  const finish = Math.min(1, estimate.finishes.length - 1);
+  const typical = estimateRange(estimate, { amount, finish, options: [], old: false });
+  return {
+    heading: estimate.question,
+    text: fill(words.serviceBand.text, {
+      size: sizeWords(estimate, amount).toLowerCase(),
+      finish: words.finishes[finish]!.name.toLowerCase(),
+      low: dollars(typical.low),
+      high: dollars(typical.high),
+      from: dollars(priceSpan(estimate).low),
+      duration: estimate.duration,
+    }),
+    link: { label: words.serviceBand.link, href: `${words.path}?type=${slug}` },
+  };
 }
 
 /**

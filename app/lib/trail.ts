@@ -1,5 +1,7 @@
-import type { Crumb } from "./structured-data";
 import site from "virtual:content/site";
+
+/** A step of a page's breadcrumb trail: what it is called and where it is. */
+export type Crumb = { name: string; path: string };
 
 const home: Crumb = { name: "Home", path: site.paths.home };
 

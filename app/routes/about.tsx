@@ -3,9 +3,9 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Art } from "~/components/ui/art";
-import { headFromLoader } from "~/lib/head-basics";
-import { pageHead, type PageMetaInput } from "~/lib/seo";
-import { ids } from "~/lib/structured-data";
+import { headFromLoader } from "~/lib/head/basics";
+import { pageHead } from "~/lib/head/page-head";
+import { ids } from "~/lib/head/structured-data";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/about";
 import { getPage } from "~/lib/content/content.server";
@@ -13,25 +13,13 @@ import site from "virtual:content/site";
 
 const pageTrail = trail({ name: "About", path: site.paths.about });
 
-/** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
+/** Runs at build time only: the page's copy and head go into the page, not the JavaScript. */
 export function loader() {
-  return { head: pageHead(headInput()), page: getPage("about") };
+  const page = getPage("about");
+  return { head: pageHead(page, { trail: pageTrail, type: "AboutPage", mainEntity: { "@id": ids.business } }), page };
 }
 
 export const meta = headFromLoader;
-
-/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
-function headInput(): PageMetaInput {
-  const page = getPage("about");
-  return {
-    title: page.title,
-    description: page.description,
-    canonicalPath: page.path,
-    trail: pageTrail,
-    pageType: "AboutPage",
-    pageExtra: { mainEntity: { "@id": ids.business } },
-  };
-}
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { hero, story, mission, valuesHeading, values, cta } = loaderData.page;

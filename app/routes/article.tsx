@@ -1,9 +1,8 @@
 import { ArticleContent, articleTrail } from "~/components/pages/article-content";
-import type { Article } from "~/content/schema";
 import { renderMarkdown } from "~/lib/markdown";
-import { headFromLoader } from "~/lib/head-basics";
-import { pageHead, type PageMetaInput } from "~/lib/seo";
-import { blogPostingNode } from "~/lib/structured-data";
+import { headFromLoader } from "~/lib/head/basics";
+import { pageHead } from "~/lib/head/page-head";
+import { blogPostingNode } from "~/lib/head/structured-data";
 import { lastSegment } from "~/lib/url";
 import type { Route } from "./+types/article";
 import { getCollection, getEntry, getPage } from "~/lib/content/content.server";
@@ -18,7 +17,10 @@ export function loader({ request }: Route.LoaderArgs) {
     Object.entries(getPage("article")).map(([key, template]) => [key, fill(template, { service: name })]),
   ) as ReturnType<typeof getPage<"article">>;
   return {
-    head: pageHead(headInput(article)),
+    head: pageHead(
+      { title: article.metaTitle, description: article.excerpt, path: articlePath(article) },
+      { trail: articleTrail(article), nodes: [blogPostingNode(article)] },
+    ),
     copy,
     html: renderMarkdown(body),
     article,
@@ -34,17 +36,6 @@ function articleOf(request: Request) {
 }
 
 export const meta = headFromLoader;
-
-/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
-function headInput(article: Article): PageMetaInput {
-  return {
-    title: article.metaTitle,
-    description: article.excerpt,
-    canonicalPath: articlePath(article),
-    trail: articleTrail(article),
-    nodes: [blogPostingNode(article, articlePath(article))],
-  };
-}
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, related, copy, html } = loaderData;

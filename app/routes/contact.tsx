@@ -2,13 +2,14 @@ import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { PhoneLink } from "~/components/layout/phone-link";
 import { SiteLink } from "~/components/layout/site-link";
+import { PillLinks } from "~/components/ui/links";
 import { CheckList } from "~/components/sections/check-list";
 import { FaqList } from "~/components/sections/faq-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ContactFormEmbed } from "~/components/contact/contact-form-embed";
-import { headFromLoader } from "~/lib/head-basics";
-import { pageHead, type PageMetaInput } from "~/lib/seo";
+import { headFromLoader } from "~/lib/head/basics";
+import { pageHead } from "~/lib/head/page-head";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/contact";
 import { getCollection, getPage, getSettings } from "~/lib/content/content.server";
@@ -24,33 +25,22 @@ export const handle = { hydrate: true };
 
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
-  const { hero: intro, sectionLabel, formLabel, cards } = getPage("contact");
+  const page = getPage("contact");
+  const { hero: intro, sectionLabel, formLabel, cards } = page;
   return {
-    head: pageHead(headInput()),
+    head: pageHead(page, { trail: pageTrail, type: "ContactPage" }),
     intro,
     copy: { sectionLabel, formLabel, cards },
     faqHeading: getPage("faq").heading,
     faqs: getCollection("faqs"),
     promises: getSettings("business").promises,
     hours: getSettings("business").hoursDisplay,
-    towns: getCollection("towns").map((t) => ({ slug: t.slug, city: t.city, path: townPath(t) })),
+    towns: getCollection("towns").map((t) => ({ href: townPath(t), label: t.city })),
     estimateLink: getPage("estimate").contactLink,
   };
 }
 
 export const meta = headFromLoader;
-
-/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
-function headInput(): PageMetaInput {
-  const page = getPage("contact");
-  return {
-    title: page.title,
-    description: page.description,
-    canonicalPath: page.path,
-    trail: pageTrail,
-    pageType: "ContactPage",
-  };
-}
 
 function SideCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -121,18 +111,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               <CheckList items={promises} />
             </SideCard>
             <SideCard icon={<Icon name="map-pin" className={iconClass} />} title={cards.serviceAreas}>
-              <ul className="flex flex-wrap gap-2">
-                {towns.map((t) => (
-                  <li key={t.slug}>
-                    <SiteLink
-                      to={t.path}
-                      className="inline-block rounded-full bg-linen px-3 py-1 text-sm font-medium text-walnut-dark hover:bg-honey/40"
-                    >
-                      {t.city}
-                    </SiteLink>
-                  </li>
-                ))}
-              </ul>
+              <PillLinks links={towns} size="small" />
             </SideCard>
           </div>
         </div>

@@ -4,12 +4,12 @@ import { PriceTable } from "~/components/estimate/price-table";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { getCollection, getForm, getPage } from "~/lib/content/content.server";
-import { serviceCanonicalPath, servicePath } from "~/lib/content/paths";
+import { servicePath } from "~/lib/content/paths";
 import { formatMonth, type ProjectType } from "~/lib/estimate";
 import { fill } from "~/lib/content/fill";
-import { headFromLoader } from "~/lib/head-basics";
-import { pageHead, type PageMetaInput } from "~/lib/seo";
-import { offerCatalogNode, priceOffer } from "~/lib/structured-data";
+import { headFromLoader } from "~/lib/head/basics";
+import { pageHead } from "~/lib/head/page-head";
+import { priceCatalogNode } from "~/lib/head/structured-data";
 import { trail } from "~/lib/trail";
 import { absoluteUrl } from "~/lib/url";
 import type { Route } from "./+types/estimate";
@@ -29,12 +29,17 @@ export const handle = { hydrate: true };
 
 /** Runs at build time only: the figures and words go into the page and its .data file. */
 export function loader() {
-  const { path: _path, title: _title, description: _description, ...copy } = getPage("estimate");
+  const { path, title, description, ...copy } = getPage("estimate");
   const types = projectTypes();
-  // The oldest review of the figures is the table's "reviewed" date.
-  const oldest = types.map((t) => t.estimate.reviewed).sort()[0] ?? "";
+  // The oldest review of the figures is the table's "reviewed" date; the newest, the page's last change.
+  const reviews = types.map((t) => t.estimate.reviewed).sort();
+  const oldest = reviews[0] ?? "";
   return {
-    head: pageHead(headInput()),
+    // A page whose main entity is the catalog of priced services.
+    head: pageHead(
+      { title, description, path },
+      { trail: pageTrail(), mainEntity: priceCatalogNode(copy.table.caption), dateModified: reviews.at(-1) },
+    ),
     trail: pageTrail(),
     copy,
     types,
@@ -50,28 +55,6 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export const meta = headFromLoader;
-
-/** The page's <head> (app/lib/seo.ts): a page whose main entity is the catalog of priced services. */
-function headInput(): PageMetaInput {
-  const page = getPage("estimate");
-  const offers = getCollection("services").flatMap((s) => {
-    const offer = priceOffer(s, serviceCanonicalPath(s));
-    return offer ? [{ ...offer, name: s.name }] : [];
-  });
-  return {
-    title: page.title,
-    description: page.description,
-    canonicalPath: site.paths.estimate,
-    trail: pageTrail(),
-    pageExtra: {
-      mainEntity: offerCatalogNode(page.table.caption, offers),
-      dateModified: projectTypes()
-        .map((t) => t.estimate.reviewed)
-        .sort()
-        .at(-1),
-    },
-  };
-}
 
 export default function EstimatePage({ loaderData }: Route.ComponentProps) {
   const { copy, types, reviewed, budgets, pageUrl } = loaderData;

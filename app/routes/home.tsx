@@ -1,5 +1,4 @@
-import { Icon } from "~/components/ui/icon";
-import { SiteLink } from "~/components/layout/site-link";
+import { ArrowLink } from "~/components/ui/links";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqList } from "~/components/sections/faq-list";
 import { FeatureGrid } from "~/components/sections/feature-grid";
@@ -9,9 +8,8 @@ import { StatsStrip } from "~/components/sections/stats-strip";
 import { ReviewsBlock } from "~/components/sections/reviews-block";
 import { Art } from "~/components/ui/art";
 import { ButtonLink } from "~/components/ui/button";
-import { headFromLoader } from "~/lib/head-basics";
-import { pageHead, type PageMetaInput } from "~/lib/seo";
-import { faqEntities } from "~/lib/structured-data";
+import { headFromLoader } from "~/lib/head/basics";
+import { pageHead } from "~/lib/head/page-head";
 import type { Route } from "./+types/home";
 import { getCollection, getEntry, getPage, getSettings } from "~/lib/content/content.server";
 import site from "virtual:content/site";
@@ -20,15 +18,16 @@ const { contactCta } = site.navigation;
 
 /** Runs at build time only: the cards, reviews and questions go into the page, not the JavaScript. */
 export function loader() {
-  const { path: _path, title: _title, description: _description, ...page } = getPage("home");
+  const { path, title, description, ...page } = getPage("home");
+  const faqs = getCollection("faqs");
   return {
     services: getSettings("serviceLists")
       .home.map((slug) => getEntry("services", slug))
       .map(({ slug, name, summary, image }) => ({ slug, name, summary, image })),
     testimonials: getCollection("testimonials").filter((t) => t.onHome),
-    faqs: getCollection("faqs"),
+    faqs,
     page,
-    head: pageHead(headInput()),
+    head: pageHead({ title, description, path }, { faqs }),
     faqIntro: getPage("faq"),
     claims: getSettings("business").claims,
     estimateLink: getPage("estimate").homeLink,
@@ -36,18 +35,6 @@ export function loader() {
 }
 
 export const meta = headFromLoader;
-
-/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
-function headInput(): PageMetaInput {
-  const page = getPage("home");
-  return {
-    title: page.title,
-    description: page.description,
-    canonicalPath: page.path,
-    pageType: "FAQPage",
-    pageExtra: { mainEntity: faqEntities(getCollection("faqs")) },
-  };
-}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { services, testimonials, faqs, page, faqIntro, claims, estimateLink } = loaderData;
@@ -94,20 +81,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section eyebrow={reviews.eyebrow} heading={reviews.heading} lead={reviews.lead}>
         <ReviewsBlock fallback={testimonials} detail="location" />
         <div className="mt-10 flex flex-wrap gap-x-8 gap-y-3">
-          <SiteLink
-            to={site.paths.testimonials}
-            className="inline-flex items-center gap-1.5 font-semibold text-rust hover:underline"
-          >
-            {reviews.allReviewsLink}
-            <Icon name="arrow-right" className="size-4" />
-          </SiteLink>
-          <SiteLink
-            to={site.paths.process}
-            className="inline-flex items-center gap-1.5 font-semibold text-rust hover:underline"
-          >
-            {reviews.processLink}
-            <Icon name="arrow-right" className="size-4" />
-          </SiteLink>
+          <ArrowLink to={site.paths.testimonials}>{reviews.allReviewsLink}</ArrowLink>
+          <ArrowLink to={site.paths.process}>{reviews.processLink}</ArrowLink>
         </div>
       </Section>
       <Section id="faq" tone="paper" heading={faqIntro.heading} lead={faqIntro.lead}>

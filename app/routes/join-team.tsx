@@ -2,8 +2,8 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { JobApplicationForm } from "~/components/join-team/job-application-form";
-import { headFromLoader } from "~/lib/head-basics";
-import { pageHead, type PageMetaInput } from "~/lib/seo";
+import { headFromLoader } from "~/lib/head/basics";
+import { pageHead } from "~/lib/head/page-head";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/join-team";
 import { getPage } from "~/lib/content/content.server";
@@ -16,22 +16,12 @@ export const handle = { hydrate: true };
 
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
-  const { hero: intro, perksHeading, application } = getPage("joinTeam");
-  return { head: pageHead(headInput()), intro, copy: { perksHeading, application } };
+  const page = getPage("joinTeam");
+  const { hero: intro, perksHeading, application } = page;
+  return { head: pageHead(page, { trail: pageTrail }), intro, copy: { perksHeading, application } };
 }
 
 export const meta = headFromLoader;
-
-/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
-function headInput(): PageMetaInput {
-  const page = getPage("joinTeam");
-  return {
-    title: page.title,
-    description: page.description,
-    canonicalPath: page.path,
-    trail: pageTrail,
-  };
-}
 
 export default function JoinTeam({ loaderData }: Route.ComponentProps) {
   const { intro, copy } = loaderData;

@@ -1,7 +1,7 @@
 import { InlineScript } from "~/lib/inline-script";
 import { logMissingPath } from "~/lib/page-scripts/not-found-log";
 import { ButtonLink } from "~/components/ui/button";
-import { headBasics } from "~/lib/head-basics";
+import { headBasics } from "~/lib/head/basics";
 import page from "virtual:content/not-found";
 import site from "virtual:content/site";
 

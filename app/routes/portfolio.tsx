@@ -2,8 +2,8 @@ import { PortfolioFilter } from "~/components/portfolio/portfolio-filter";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { headFromLoader } from "~/lib/head-basics";
-import { pageHead, type PageMetaInput } from "~/lib/seo";
+import { headFromLoader } from "~/lib/head/basics";
+import { pageHead } from "~/lib/head/page-head";
 import { crumbs, trail } from "~/lib/trail";
 import type { Route } from "./+types/portfolio";
 import { getCollection, getPage } from "~/lib/content/content.server";
@@ -16,18 +16,10 @@ export const handle = { hydrate: true };
 
 /** Runs at build time only: the projects and the page's copy go into the page, not the JavaScript. */
 export function loader() {
-  const {
-    hero: intro,
-    categories,
-    cta,
-    emptyCategory,
-    listHeading,
-    filterLabel,
-    oneShown,
-    shown,
-  } = getPage("portfolio");
+  const page = getPage("portfolio");
+  const { hero: intro, categories, cta, emptyCategory, listHeading, filterLabel, oneShown, shown } = page;
   return {
-    head: pageHead(headInput()),
+    head: pageHead(page, { trail: pageTrail, type: "CollectionPage" }),
     intro,
     cta: { ...cta, emptyCategory, listHeading, filter: { label: filterLabel, oneShown, shown } },
     projects: getCollection("projects"),
@@ -36,18 +28,6 @@ export function loader() {
 }
 
 export const meta = headFromLoader;
-
-/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
-function headInput(): PageMetaInput {
-  const page = getPage("portfolio");
-  return {
-    title: page.title,
-    description: page.description,
-    canonicalPath: page.path,
-    trail: pageTrail,
-    pageType: "CollectionPage",
-  };
-}
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
   const { intro, cta, projects, categories } = loaderData;

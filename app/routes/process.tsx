@@ -5,8 +5,8 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icon";
-import { headFromLoader } from "~/lib/head-basics";
-import { pageHead, type PageMetaInput } from "~/lib/seo";
+import { headFromLoader } from "~/lib/head/basics";
+import { pageHead } from "~/lib/head/page-head";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/process";
 import { fill } from "~/lib/content/fill";
@@ -17,21 +17,11 @@ const pageTrail = trail({ name: "Process", path: site.paths.process });
 
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
-  return { head: pageHead(headInput()), page: getPage("process") };
+  const page = getPage("process");
+  return { head: pageHead(page, { trail: pageTrail }), page };
 }
 
 export const meta = headFromLoader;
-
-/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
-function headInput(): PageMetaInput {
-  const page = getPage("process");
-  return {
-    title: page.title,
-    description: page.description,
-    canonicalPath: page.path,
-    trail: pageTrail,
-  };
-}
 
 export default function Process({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

@@ -5,9 +5,9 @@ import { Section } from "~/components/sections/section";
 import { ServiceFacts } from "~/components/sections/service-facts";
 import { Gallery } from "~/components/gallery/gallery";
 import type { ProjectPage as Project } from "~/content/schema";
-import { headFromLoader } from "~/lib/head-basics";
-import { pageHead, type PageMetaInput } from "~/lib/seo";
-import { creativeWorkNode } from "~/lib/structured-data";
+import { headFromLoader } from "~/lib/head/basics";
+import { pageHead } from "~/lib/head/page-head";
+import { creativeWorkNode } from "~/lib/head/structured-data";
 import { crumbs, trail } from "~/lib/trail";
 import { lastSegment } from "~/lib/url";
 import type { Route } from "./+types/project";
@@ -24,25 +24,17 @@ export const handle = { hydrate: true };
 /** Runs at build time only: the project's copy and gallery go into the page, not the JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
   const project = projectOf(request);
-  return { project, head: pageHead(headInput(project)) };
+  const path = projectPath(project);
+  const head = pageHead(
+    { title: project.metaTitle, description: project.metaDescription, path },
+    { trail: projectTrail(project), nodes: [creativeWorkNode(project, path)] },
+  );
+  return { project, head };
 }
 
 const projectOf = (request: Request) => getEntry("projectPages", lastSegment(new URL(request.url).pathname));
 
 export const meta = headFromLoader;
-
-/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
-function headInput(project: Project): PageMetaInput {
-  const path = projectPath(project);
-  const pageTrail = projectTrail(project);
-  return {
-    title: project.metaTitle,
-    description: project.metaDescription,
-    canonicalPath: path,
-    trail: pageTrail,
-    nodes: [creativeWorkNode(project, path)],
-  };
-}
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { project } = loaderData;

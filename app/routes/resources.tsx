@@ -2,9 +2,9 @@ import { ArticleCard } from "~/components/sections/article-card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { headFromLoader } from "~/lib/head-basics";
-import { pageHead, type PageMetaInput } from "~/lib/seo";
-import { blogNode } from "~/lib/structured-data";
+import { headFromLoader } from "~/lib/head/basics";
+import { pageHead } from "~/lib/head/page-head";
+import { blogNode } from "~/lib/head/structured-data";
 import { crumbs, trail } from "~/lib/trail";
 import type { Route } from "./+types/resources";
 import { getCollection, getPage } from "~/lib/content/content.server";
@@ -14,24 +14,14 @@ const pageTrail = trail(crumbs.resources);
 
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
-  const { hero: intro, listHeading, cta } = getPage("resources");
+  const page = getPage("resources");
+  const { hero: intro, listHeading, cta } = page;
   const articles = getCollection("articles").map(({ body: _body, ...article }) => article);
-  return { head: pageHead(headInput()), intro, copy: { listHeading, cta }, articles };
+  const head = pageHead(page, { trail: pageTrail, nodes: [blogNode(page, getCollection("articles"))] });
+  return { head, intro, copy: { listHeading, cta }, articles };
 }
 
 export const meta = headFromLoader;
-
-/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
-function headInput(): PageMetaInput {
-  const page = getPage("resources");
-  return {
-    title: page.title,
-    description: page.description,
-    canonicalPath: page.path,
-    trail: pageTrail,
-    nodes: [blogNode(page.path, page.title, page.description, getCollection("articles"))],
-  };
-}
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
   const { intro, copy, articles } = loaderData;

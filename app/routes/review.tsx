@@ -1,10 +1,10 @@
 import { Icon } from "~/components/ui/icon";
-import type { ReactNode } from "react";
+import type { SpriteIconName } from "~/components/ui/icon-names";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { buttonClasses } from "~/components/ui/button";
-import { headFromLoader } from "~/lib/head-basics";
-import { pageHead, type PageMetaInput } from "~/lib/seo";
+import { headFromLoader } from "~/lib/head/basics";
+import { pageHead } from "~/lib/head/page-head";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/review";
 import { getPage, getSettings } from "~/lib/content/content.server";
@@ -14,9 +14,10 @@ const pageTrail = trail({ name: "Leave a Review", path: site.paths.review });
 
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
-  const { hero: intro, cardsLabel, newTab, google, facebook } = getPage("review");
+  const page = getPage("review");
+  const { hero: intro, cardsLabel, newTab, google, facebook } = page;
   return {
-    head: pageHead(headInput()),
+    head: pageHead(page, { trail: pageTrail }),
     intro,
     cardsLabel,
     newTab,
@@ -28,36 +29,22 @@ export function loader() {
 
 export const meta = headFromLoader;
 
-/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
-function headInput(): PageMetaInput {
-  const page = getPage("review");
-  return {
-    title: page.title,
-    description: page.description,
-    canonicalPath: page.path,
-    trail: pageTrail,
-  };
-}
-
+/** A place to leave a review: its words (the page's file), its address (the business's social links). */
 function ReviewCard({
   icon,
-  title,
-  text,
+  words: { title, text, label },
   href,
-  label,
   newTab,
 }: {
-  icon: ReactNode;
-  title: string;
-  text: string;
+  icon: SpriteIconName;
+  words: { title: string; text: string; label: string };
   href: string;
-  label: string;
   newTab: string;
 }) {
   return (
     <article className="flex flex-col rounded-xl border border-linen bg-paper p-8 shadow-sm">
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-forest/10 text-forest">
-        {icon}
+        <Icon name={icon} className="size-7" />
       </span>
       <h2 className="mt-5 text-2xl font-semibold">{title}</h2>
       <p className="mt-3 flex-1 leading-relaxed text-ink-soft">{text}</p>
@@ -83,22 +70,8 @@ export default function Review({ loaderData }: Route.ComponentProps) {
       <PageHero trail={pageTrail} eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} />
       <Section aria-label={cardsLabel}>
         <div className="grid max-w-5xl gap-6 md:grid-cols-2">
-          <ReviewCard
-            icon={<Icon name="star" className="size-7" />}
-            title={google.title}
-            text={google.text}
-            href={links.googleReviewUrl}
-            label={google.label}
-            newTab={newTab}
-          />
-          <ReviewCard
-            icon={<Icon name="thumbs-up" className="size-7" />}
-            title={facebook.title}
-            text={facebook.text}
-            href={links.facebookUrl}
-            label={facebook.label}
-            newTab={newTab}
-          />
+          <ReviewCard icon="star" words={google} href={links.googleReviewUrl} newTab={newTab} />
+          <ReviewCard icon="thumbs-up" words={facebook} href={links.facebookUrl} newTab={newTab} />
         </div>
       </Section>
     </>

@@ -2,12 +2,13 @@ import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { SiteLink } from "~/components/layout/site-link";
+import { PillLinks } from "~/components/ui/links";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { buttonClasses } from "~/components/ui/button";
 import { excerptParts, searchSite, type SearchHit } from "~/lib/pagefind";
-import { headFromLoader } from "~/lib/head-basics";
-import { pageHead, type PageMetaInput } from "~/lib/seo";
+import { headFromLoader } from "~/lib/head/basics";
+import { pageHead } from "~/lib/head/page-head";
 import { trail } from "~/lib/trail";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/search";
@@ -22,43 +23,18 @@ const pageTrail = trail({ name: "Search", path: site.paths.search });
 
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
-  const { path: _path, title: _title, description: _description, ...copy } = getPage("search");
-  return { head: pageHead(headInput()), copy };
+  const { path, title, description, ...copy } = getPage("search");
+  return { head: pageHead({ title, description, path }, { trail: pageTrail, noindex: true }), copy };
 }
 
 export const meta = headFromLoader;
-
-/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
-function headInput(): PageMetaInput {
-  const page = getPage("search");
-  return {
-    title: page.title,
-    description: page.description,
-    canonicalPath: page.path,
-    trail: pageTrail,
-    noindex: true,
-  };
-}
 
 type State = { status: "idle" } | { status: "searching" } | { status: "done"; hits: SearchHit[] } | { status: "error" };
 
 type Copy = Route.ComponentProps["loaderData"]["copy"];
 
 function Suggestions({ suggestions }: { suggestions: Copy["suggestions"] }) {
-  return (
-    <ul className="mt-4 flex flex-wrap gap-2">
-      {suggestions.map((s) => (
-        <li key={s.href}>
-          <SiteLink
-            to={s.href}
-            className="inline-block rounded-full bg-linen px-4 py-2 font-medium text-walnut-dark hover:bg-honey/40"
-          >
-            {s.label}
-          </SiteLink>
-        </li>
-      ))}
-    </ul>
-  );
+  return <PillLinks links={suggestions} size="large" className="mt-4" />;
 }
 
 type Results = { query: string; hits: SearchHit[] } | { query: string; failed: true };

@@ -1,7 +1,6 @@
 import { TownContent, townTrail } from "~/components/pages/town-content";
-import type { Town } from "~/content/schema";
-import { headFromLoader } from "~/lib/head-basics";
-import { pageHead, type PageMetaInput } from "~/lib/seo";
+import { headFromLoader } from "~/lib/head/basics";
+import { pageHead } from "~/lib/head/page-head";
 import { lastSegment } from "~/lib/url";
 import type { Route } from "./+types/service-area";
 import { getEntry, getPage, getSettings } from "~/lib/content/content.server";
@@ -15,7 +14,11 @@ export function loader({ request }: Route.LoaderArgs) {
     const { name } = getEntry("services", slug);
     return { slug, name };
   });
-  return { town, copy, services, head: pageHead(headInput(town, copy)) };
+  const head = pageHead(
+    { title: copy.title, description: town.metaDescription, path: townPath(town) },
+    { trail: townTrail(town, copy.breadcrumb) },
+  );
+  return { town, copy, services, head };
 }
 
 function townOf(request: Request) {
@@ -29,17 +32,7 @@ function townOf(request: Request) {
 
 export const meta = headFromLoader;
 
-/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
 type TownCopy = ReturnType<typeof getPage<"town">>;
-
-function headInput(town: Town, copy: TownCopy): PageMetaInput {
-  return {
-    title: copy.title,
-    description: town.metaDescription,
-    canonicalPath: townPath(town),
-    trail: townTrail(town, copy.breadcrumb),
-  };
-}
 
 export default function ServiceArea({ loaderData }: Route.ComponentProps) {
   const { town, copy, services } = loaderData;

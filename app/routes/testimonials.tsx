@@ -4,8 +4,8 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { TestimonialList } from "~/components/sections/testimonial-list";
 import { ReviewsBlock } from "~/components/sections/reviews-block";
-import { headFromLoader } from "~/lib/head-basics";
-import { pageHead, type PageMetaInput } from "~/lib/seo";
+import { headFromLoader } from "~/lib/head/basics";
+import { pageHead } from "~/lib/head/page-head";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/testimonials";
 import { getCollection, getPage, getSettings } from "~/lib/content/content.server";
@@ -15,9 +15,10 @@ const pageTrail = trail({ name: "Testimonials", path: site.paths.testimonials })
 
 /** Runs at build time only: the reviews and the page's copy go into the page, not the JavaScript. */
 export function loader() {
-  const { hero: intro, basedOn, listHeading, cta } = getPage("testimonials");
+  const page = getPage("testimonials");
+  const { hero: intro, basedOn, listHeading, cta } = page;
   return {
-    head: pageHead(headInput()),
+    head: pageHead(page, { trail: pageTrail }),
     intro,
     copy: { basedOn, listHeading, cta },
     rating: getSettings("business").claims.rating,
@@ -26,17 +27,6 @@ export function loader() {
 }
 
 export const meta = headFromLoader;
-
-/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
-function headInput(): PageMetaInput {
-  const page = getPage("testimonials");
-  return {
-    title: page.title,
-    description: page.description,
-    canonicalPath: page.path,
-    trail: pageTrail,
-  };
-}
 
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
   const { intro, copy, rating, testimonials } = loaderData;

@@ -5,8 +5,8 @@ import { CheckList } from "~/components/sections/check-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
-import { headFromLoader } from "~/lib/head-basics";
-import { pageHead, type PageMetaInput } from "~/lib/seo";
+import { headFromLoader } from "~/lib/head/basics";
+import { pageHead } from "~/lib/head/page-head";
 import { trail } from "~/lib/trail";
 import type { Route } from "./+types/thank-you";
 import { getPage } from "~/lib/content/content.server";
@@ -18,23 +18,13 @@ export const handle = { searchable: false };
 /** Runs at build time only: the page's copy goes into the page, not the JavaScript. */
 export function loader() {
   const copy = getPage("thankYou");
-  return { copy, head: pageHead(headInput(copy)) };
+  const head = pageHead({ ...copy, path: THANK_YOU_PATH }, { trail: pageTrail(copy.title), noindex: true });
+  return { copy, head };
 }
 
 const pageTrail = (title: string) => trail({ name: title, path: THANK_YOU_PATH });
 
 export const meta = headFromLoader;
-
-/** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
-function headInput(copy: ReturnType<typeof getPage<"thankYou">>): PageMetaInput {
-  return {
-    title: copy.title,
-    description: copy.description,
-    canonicalPath: THANK_YOU_PATH,
-    trail: pageTrail(copy.title),
-    noindex: true,
-  };
-}
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;

@@ -1,6 +1,7 @@
 import { expect, openPage, test } from "./fixtures";
 import { sitePaths } from "./site-paths";
 import { PHONE, DESKTOP, NOT_FOUND, blockThirdParty, newTally, onePerKind, scan, sniff, summary } from "./support/a11y";
+import { content } from "./support/content";
 
 /**
  * Accessibility: axe finds no WCAG 2.2 AA violation and no breach of its best practices on any page,
@@ -75,8 +76,8 @@ test.describe("axe finds no WCAG 2.2 AA violation nor breach of its best practic
       await scan(page, `gallery lightbox open @${size}`, tally, problems);
 
       await openPage(page, "/join-team");
-      await page.getByRole("button", { name: "Submit Application" }).click();
-      await expect(page.getByText("Please enter your full name.")).toBeVisible();
+      await page.getByRole("button", { name: content.forms.job.submit }).click();
+      await expect(page.getByText(content.forms.job.errors.name)).toBeVisible();
       await scan(page, `job form with errors @${size}`, tally, problems);
 
       await openPage(page, "/portfolio?category=Bathroom");

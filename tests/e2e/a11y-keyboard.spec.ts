@@ -181,14 +181,14 @@ test.describe("keyboard only", () => {
 
   test("the job form submits with Enter and focus lands on the first invalid field", async ({ page }) => {
     await openPage(page, "/join-team");
-    const name = page.getByLabel("Full Name");
+    const name = page.getByLabel(content.forms.job.labels.name);
     const email = page.getByLabel("Email");
     await tabTo(page, name);
     await page.keyboard.press("Enter");
-    await expect(page.getByText("Please enter your full name.")).toBeVisible();
+    await expect(page.getByText(content.forms.job.errors.name)).toBeVisible();
     await expect(name).toBeFocused();
     await expect(name).toHaveAttribute("aria-invalid", "true");
-    await expect(name).toHaveAccessibleDescription("Please enter your full name.");
+    await expect(name).toHaveAccessibleDescription(content.forms.job.errors.name);
     await expectVisibleFocus(page);
     await page.keyboard.type("Sam Okafor");
     await page.keyboard.press("Tab");

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { sitePaths } from "./site-paths";
 import { PHONE, DESKTOP, blockThirdParty, onePerKind } from "./support/a11y";
+import { content } from "./support/content";
 
 /** Accessibility: the site without JavaScript. */
 
@@ -37,8 +38,8 @@ test.describe("without JavaScript", () => {
     // The provider's embed needs JavaScript; without it our own form (a plain HTML form) is there,
     // and call and e-mail beside it.
     await page.goto("/contact");
-    const region = page.getByRole("region", { name: "Contact form", exact: true });
-    if (!(await region.getByRole("button", { name: "Send My Project Details" }).isVisible()))
+    const region = page.getByRole("region", { name: content.pages.contact.formLabel, exact: true });
+    if (!(await region.getByRole("button", { name: content.forms.inquiry.submit }).isVisible()))
       problems.push("/contact: no project form in place of the embed");
     for (const link of ["a[href^='tel:']", "a[href^='mailto:']"])
       if (!(await page.getByRole("main").locator(link).first().isVisible()))

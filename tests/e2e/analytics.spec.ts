@@ -20,6 +20,7 @@ const PORT = Number(process.env.E2E_ANALYTICS_PORT || 4175);
 const DOMAIN = "kendalgreenbuilders.test"; // as package.json's build:e2e-analytics sets it
 const FORMS = "https://forms.contact.test/**";
 const business = loadContent().settings.business;
+const inquiryWords = loadContent().forms.inquiry;
 
 type Event = { name: string; url: string; domain: string; referrer: string | null; props?: Record<string, string> };
 
@@ -95,11 +96,11 @@ test.describe("analytics configured (Plausible, a stand-in on loopback)", () => 
     await open(page, "/contact");
     const answer = await holdFormPosts(page);
     const form = page.locator(`form[name="${projectInquirySpec.name}"]`);
-    await form.getByLabel("Full Name").fill(`Counted ${marker()}`);
-    await form.getByLabel("Email").fill("counted@example.com");
-    await form.getByLabel("Tell us about your project").fill("Screened porch.");
+    await form.getByLabel(inquiryWords.labels.name).fill(`Counted ${marker()}`);
+    await form.getByLabel(inquiryWords.labels.email).fill("counted@example.com");
+    await form.getByLabel(inquiryWords.labels.message).fill("Screened porch.");
     const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/thank-you"));
-    await form.getByRole("button", { name: "Send My Project Details" }).click();
+    await form.getByRole("button", { name: inquiryWords.submit }).click();
     await posted;
     // Sent, not yet answered: a page view, nothing more.
     await expect.poll(collector.names).toEqual(["pageview"]);
@@ -140,11 +141,11 @@ test.describe("analytics not configured (the test build)", () => {
     await phone.evaluate((a) => a.addEventListener("click", (e) => e.preventDefault()));
     await phone.click();
     const form = page.locator(`form[name="${projectInquirySpec.name}"]`);
-    await form.getByLabel("Full Name").fill(`Uncounted ${marker()}`);
-    await form.getByLabel("Email").fill("uncounted@example.com");
-    await form.getByLabel("Tell us about your project").fill("Garage loft.");
-    await form.getByRole("button", { name: "Send My Project Details" }).click();
-    await expect(page.getByText("Thank you! Your project details reached us.")).toBeVisible();
+    await form.getByLabel(inquiryWords.labels.name).fill(`Uncounted ${marker()}`);
+    await form.getByLabel(inquiryWords.labels.email).fill("uncounted@example.com");
+    await form.getByLabel(inquiryWords.labels.message).fill("Garage loft.");
+    await form.getByRole("button", { name: inquiryWords.submit }).click();
+    await expect(page.getByText(inquiryWords.sentTitle)).toBeVisible();
     await openPage(page, "/about");
     // The embed's blocked request is the only one addressed elsewhere.
     expect(elsewhere.filter((u) => !u.startsWith("https://forms.contact.test/"))).toEqual([]);

@@ -39,7 +39,9 @@ test.describe("Chromium's autofill never fills the honeypot", () => {
       await page.route(FORMS, (route) => route.abort("blockedbyclient"));
       await openPage(page, path);
       const form = page.locator(`form[name="${spec.name}"]`);
-      const name = form.getByLabel("Full Name");
+      // The fields' labels are the owner's words, as the form's spec carries them from the content.
+      const label = (field: string) => spec.fields.find((f) => f.name === field)!.label;
+      const name = form.getByLabel(label("name"));
       const trap = form.locator(`[name="${HONEYPOT_FIELD}"]`);
       const cdp = await page.context().newCDPSession(page);
       const autofill = async () => {
@@ -62,7 +64,7 @@ test.describe("Chromium's autofill never fills the honeypot", () => {
       };
 
       await autofill();
-      await expect(form.getByLabel("Email")).toHaveValue("dana.whitfield@example.com");
+      await expect(form.getByLabel(label("email"))).toHaveValue("dana.whitfield@example.com");
       await expect(trap).toHaveValue("");
       // Hidden from people and from assistive technology, out of the tab order, autocomplete off.
       await expect(trap).toBeHidden();
@@ -70,12 +72,12 @@ test.describe("Chromium's autofill never fills the honeypot", () => {
       await expect(trap).toHaveAttribute("autocomplete", "off");
 
       // Were its stylesheet lost and the field shown, its name and label still read as nothing autofill knows.
-      await form.getByLabel("Full Name").fill("");
-      await form.getByLabel("Email").fill("");
+      await form.getByLabel(label("name")).fill("");
+      await form.getByLabel(label("email")).fill("");
       await trap.evaluate((el) => (el.closest("p")!.className = ""));
       await expect(trap).toBeVisible();
       await autofill();
-      await expect(form.getByLabel("Email")).toHaveValue("dana.whitfield@example.com");
+      await expect(form.getByLabel(label("email"))).toHaveValue("dana.whitfield@example.com");
       await expect(trap).toHaveValue("");
     });
   }

@@ -116,9 +116,14 @@ test.describe("review widget", () => {
     await page.locator("[data-review-widget-area]").scrollIntoViewIfNeeded();
     await expect(page.locator("script[data-review-widget-script]")).toHaveCount(1);
     await loadsNewDocument(page, async () => {
-      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Testimonials" }).click();
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", {
+          name: content.settings.navigation.mainNav.find((l) => l.href === content.pages.testimonials.path)!.name,
+        })
+        .click();
       await expect(page).toHaveURL("/testimonials");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("What Our Clients Say");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.pages.testimonials.hero.heading);
     });
     await page.locator("[data-review-widget-area]").scrollIntoViewIfNeeded();
     await expect(page.locator("[data-review-widget-area]")).toHaveAttribute("data-hide-media", "true");
@@ -152,9 +157,9 @@ test.describe("contact form embed", () => {
   test("when the provider is blocked the visitor gets our own form instead", async ({ page }) => {
     await page.route(FORMS, (route) => route.abort("blockedbyclient"));
     await openPage(page, "/contact");
-    const form = page.getByRole("region", { name: "Contact form", exact: true });
-    await expect(form.getByText("Our online form provider is not loading right now")).toBeVisible();
-    await expect(form.getByRole("button", { name: "Send My Project Details" })).toBeVisible();
+    const form = page.getByRole("region", { name: content.pages.contact.formLabel, exact: true });
+    await expect(form.getByText(content.forms.inquiry.embedFailed)).toBeVisible();
+    await expect(form.getByRole("button", { name: content.forms.inquiry.submit })).toBeVisible();
     await expect(page.getByRole("main").locator("a[href^='tel:']").first()).toBeVisible();
     await expect(page.getByRole("main").locator("a[href^='mailto:']").first()).toBeVisible();
   });
@@ -169,8 +174,8 @@ test.describe("contact form embed", () => {
     await openPage(page, "/contact");
     await expect(page.locator("iframe[title*='form']")).toBeAttached();
     await page.clock.runFor(10_500);
-    await expect(page.getByText("Our online form provider is not loading right now")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Send My Project Details" })).toBeVisible();
+    await expect(page.getByText(content.forms.inquiry.embedFailed)).toBeVisible();
+    await expect(page.getByRole("button", { name: content.forms.inquiry.submit })).toBeVisible();
   });
 });
 
@@ -263,25 +268,26 @@ test.describe("job application", () => {
     );
     await stopClock(page);
     await openPage(page, "/join-team");
-    await expect(page.getByRole("heading", { name: "Quick Application" })).toBeVisible();
-    const submit = page.getByRole("button", { name: "Submit Application" });
+    const job = content.forms.job;
+    await expect(page.getByRole("heading", { name: content.pages.joinTeam.application.heading })).toBeVisible();
+    const submit = page.getByRole("button", { name: job.submit });
     await submit.click();
-    await expect(page.getByText("Please enter your full name.")).toBeVisible();
-    await expect(page.getByLabel("Full Name")).toBeFocused();
-    await page.getByLabel("Full Name").fill("Sam Okafor");
-    await page.getByLabel("Email").fill("sam@");
+    await expect(page.getByText(job.errors.name)).toBeVisible();
+    await expect(page.getByLabel(job.labels.name)).toBeFocused();
+    await page.getByLabel(job.labels.name).fill("Sam Okafor");
+    await page.getByLabel(job.labels.email).fill("sam@");
     await submit.click();
-    await expect(page.getByText(/Please enter a valid email address/)).toBeVisible();
-    await expect(page.getByLabel("Full Name")).toHaveValue("Sam Okafor");
-    await page.getByLabel("Email").fill("sam@example.com");
-    await page.getByLabel("Years of Experience").selectOption("mid");
+    await expect(page.getByText(job.errors.emailInvalid)).toBeVisible();
+    await expect(page.getByLabel(job.labels.name)).toHaveValue("Sam Okafor");
+    await page.getByLabel(job.labels.email).fill("sam@example.com");
+    await page.getByLabel(job.labels.experience).selectOption("mid");
     await takeYourTime(page);
     await submit.click();
-    await expect(page.getByText("Application Submitted!")).toBeVisible();
-    await expect(page.getByText("Thank you for your interest. We'll be in touch soon.")).toBeVisible();
-    await expect(page.getByLabel("Full Name")).toHaveValue("");
-    await expect(page.getByLabel("Email")).toHaveValue("");
-    await expect(page.getByLabel("Years of Experience")).toHaveValue("");
+    await expect(page.getByText(job.successTitle)).toBeVisible();
+    await expect(page.getByText(job.successDescription)).toBeVisible();
+    await expect(page.getByLabel(job.labels.name)).toHaveValue("");
+    await expect(page.getByLabel(job.labels.email)).toHaveValue("");
+    await expect(page.getByLabel(job.labels.experience)).toHaveValue("");
     expect(logs.some((l) => l.includes("Job application submitted"))).toBe(true);
     expect(logs.filter((l) => l.startsWith("CSP violation"))).toEqual([]);
   });

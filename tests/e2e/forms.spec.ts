@@ -13,6 +13,7 @@ import { projectInquirySpec } from "../../app/lib/forms/project-inquiry-spec";
 import { postedFieldNames } from "../../app/lib/forms/schema";
 import { expect, hydrated, openPage, stopClock, test } from "./fixtures";
 import { newTally, scan, summary } from "./support/a11y";
+import { content } from "./support/content";
 import { BOLD, expectNothingInjected, IMG, SCRIPT } from "./support/hostile";
 import {
   arrived,
@@ -28,7 +29,17 @@ import {
 
 const buildDir = resolve(process.env.E2E_BUILD_DIR || "build-e2e");
 const FORMS = "https://forms.contact.test/**";
-const SEND = "Send My Project Details";
+const inquiryWords = content.forms.inquiry;
+const jobWords = content.forms.job;
+const commonWords = content.forms.common;
+const SEND = inquiryWords.submit;
+/** What the inquiry tests choose: a town, a service, a budget and a timeline of the content. */
+const CHOSEN = {
+  town: content.collections.towns[1]!.city,
+  projectType: content.collections.services[0]!.name,
+  budget: inquiryWords.budgets[2]!.value,
+  timeline: inquiryWords.timelines[2]!.value,
+};
 
 /** The suspicion field's words for any time taken ("{seconds}" filled with a number). */
 const suspicionPattern = new RegExp(
@@ -55,17 +66,17 @@ async function openInquiry(page: Page, clock: "stopped" | "running" = "stopped")
 type Inquiry = { name: string; email: string; phone?: string; message: string };
 
 async function fillInquiry(form: Locator, v: Inquiry) {
-  await form.getByLabel("Full Name").fill(v.name);
-  await form.getByLabel("Email").fill(v.email);
-  if (v.phone) await form.getByLabel("Phone").fill(v.phone);
-  await form.getByLabel("Tell us about your project").fill(v.message);
+  await form.getByLabel(inquiryWords.labels.name).fill(v.name);
+  await form.getByLabel(inquiryWords.labels.email).fill(v.email);
+  if (v.phone) await form.getByLabel(inquiryWords.labels.phone).fill(v.phone);
+  await form.getByLabel(inquiryWords.labels.message).fill(v.message);
 }
 
 async function choose(form: Locator) {
-  await form.getByLabel("Town").selectOption("Wellesley");
-  await form.getByLabel("Project type").selectOption("Kitchen Remodeling");
-  await form.getByLabel("Budget range").selectOption("$75,000 - $150,000");
-  await form.getByLabel("Timeline").selectOption("3 to 6 months");
+  await form.getByLabel(inquiryWords.labels.town).selectOption(CHOSEN.town);
+  await form.getByLabel(inquiryWords.labels.projectType).selectOption(CHOSEN.projectType);
+  await form.getByLabel(inquiryWords.labels.budget).selectOption(CHOSEN.budget);
+  await form.getByLabel(inquiryWords.labels.timeline).selectOption(CHOSEN.timeline);
 }
 
 /** The POSTs the page makes to the delivery target. */
@@ -121,11 +132,11 @@ test.describe("project inquiry", () => {
     await fillInquiry(form, values);
     await choose(form);
     const [jpeg, avif] = photos(buildDir);
-    await form.getByLabel("Photo 1").setInputFiles(jpeg!);
-    await form.getByLabel("Photo 2").setInputFiles(avif!);
+    await form.getByLabel(commonForm.photos.slot(1)).setInputFiles(jpeg!);
+    await form.getByLabel(commonForm.photos.slot(2)).setInputFiles(avif!);
     await takeYourTime(page);
     await form.getByRole("button", { name: SEND }).click();
-    await expect(page.getByText("Thank you! Your project details reached us.")).toBeVisible();
+    await expect(page.getByText(inquiryWords.sentTitle)).toBeVisible();
 
     const sent = await arrived(id);
     expect(sent.form).toBe("project-inquiry");
@@ -134,10 +145,10 @@ test.describe("project inquiry", () => {
       name: values.name,
       email: values.email,
       phone: values.phone,
-      town: "Wellesley",
-      "project-type": "Kitchen Remodeling",
-      budget: "$75,000 - $150,000",
-      timeline: "3 to 6 months",
+      town: CHOSEN.town,
+      "project-type": CHOSEN.projectType,
+      budget: CHOSEN.budget,
+      timeline: CHOSEN.timeline,
       message: onTheWire(values.message),
       [HONEYPOT_FIELD]: "",
       [SUSPICION_FIELD]: "",
@@ -156,18 +167,18 @@ test.describe("project inquiry", () => {
     const sent = posts(page);
     const form = await openInquiry(page);
     await form.getByRole("button", { name: SEND }).click();
-    await expect(form.getByRole("alert").filter({ hasText: "Please enter your full name." })).toBeVisible();
-    await expect(form.getByText("Please enter your email address.")).toBeVisible();
-    await expect(form.getByText("Please tell us a little about your project.")).toBeVisible();
-    await expect(form.getByLabel("Full Name")).toBeFocused();
-    await expect(form.getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
-    await form.getByLabel("Full Name").fill("Dana");
-    await expect(form.getByText("Please enter your full name.")).toHaveCount(0);
-    await form.getByLabel("Email").fill("dana@");
+    await expect(form.getByRole("alert").filter({ hasText: inquiryWords.errors.name })).toBeVisible();
+    await expect(form.getByText(inquiryWords.errors.email)).toBeVisible();
+    await expect(form.getByText(inquiryWords.errors.message)).toBeVisible();
+    await expect(form.getByLabel(inquiryWords.labels.name)).toBeFocused();
+    await expect(form.getByLabel(inquiryWords.labels.name)).toHaveAttribute("aria-invalid", "true");
+    await form.getByLabel(inquiryWords.labels.name).fill("Dana");
+    await expect(form.getByText(inquiryWords.errors.name)).toHaveCount(0);
+    await form.getByLabel(inquiryWords.labels.email).fill("dana@");
     await form.getByRole("button", { name: SEND }).click();
-    await expect(form.getByText("Please enter a valid email address, like name@example.com.")).toBeVisible();
-    await expect(form.getByLabel("Email")).toBeFocused();
-    await expect(form.getByLabel("Full Name")).toHaveValue("Dana");
+    await expect(form.getByText(inquiryWords.errors.emailInvalid)).toBeVisible();
+    await expect(form.getByLabel(inquiryWords.labels.email)).toBeFocused();
+    await expect(form.getByLabel(inquiryWords.labels.name)).toHaveValue("Dana");
     expect(sent).toEqual([]);
   });
 
@@ -177,27 +188,27 @@ test.describe("project inquiry", () => {
     const sent = posts(page);
     const form = await openInquiry(page);
     await fillInquiry(form, { name: `Ravi ${marker()}`, email: "ravi@example.com", message: "Deck." });
-    await form.getByLabel("Photo 1").setInputFiles({
+    await form.getByLabel(commonForm.photos.slot(1)).setInputFiles({
       name: "plans.pdf",
       mimeType: "application/pdf",
       buffer: Buffer.from("%PDF-1.7"),
     });
-    await expect(form.getByText("“plans.pdf” is not a photo.", { exact: false })).toBeVisible();
+    await expect(form.getByText(commonForm.photos.notAnImage("plans.pdf"))).toBeVisible();
     await takeYourTime(page);
     await form.getByRole("button", { name: SEND }).click();
-    await expect(form.getByLabel("Photo 1")).toBeFocused();
+    await expect(form.getByLabel(commonForm.photos.slot(1))).toBeFocused();
 
     const big = (n: number) => ({
       name: `big-${n}.jpg`,
       mimeType: "image/jpeg",
       buffer: Buffer.alloc(FORM_LIMITS.maxPhotoBytes / 2 + 100_000, n),
     });
-    await form.getByLabel("Photo 1").setInputFiles(big(1));
-    await expect(form.getByText(/not a photo/)).toHaveCount(0);
-    await form.getByLabel("Photo 2").setInputFiles(big(2));
-    await expect(form.getByText("These photos come to 8.2 MB, more than the 8 MB we can receive.")).toBeVisible();
+    await form.getByLabel(commonForm.photos.slot(1)).setInputFiles(big(1));
+    await expect(form.getByText(commonForm.photos.notAnImage("plans.pdf"))).toHaveCount(0);
+    await form.getByLabel(commonForm.photos.slot(2)).setInputFiles(big(2));
+    await expect(form.getByText(commonForm.photos.tooLarge("8.2 MB", "8 MB"))).toBeVisible();
     await form.getByRole("button", { name: SEND }).click();
-    await expect(form.getByText(/more than the 8 MB/)).toBeVisible();
+    await expect(form.getByText(commonForm.photos.tooLarge("8.2 MB", "8 MB"))).toBeVisible();
     expect(sent).toEqual([]);
   });
 
@@ -210,8 +221,8 @@ test.describe("project inquiry", () => {
     await fillInquiry(form, values);
     await choose(form);
     const [jpeg, avif] = photos(buildDir);
-    await form.getByLabel("Photo 1").setInputFiles(jpeg!);
-    await form.getByLabel("Photo 3").setInputFiles(avif!);
+    await form.getByLabel(commonForm.photos.slot(1)).setInputFiles(jpeg!);
+    await form.getByLabel(commonForm.photos.slot(3)).setInputFiles(avif!);
 
     let mode: "500" | "hang" | "through" = "500";
     const held: Route[] = [];
@@ -250,10 +261,10 @@ test.describe("project inquiry", () => {
       }
     };
     const expectAllKept = async () => {
-      await expect(form.getByLabel("Full Name")).toHaveValue(values.name);
-      await expect(form.getByLabel("Tell us about your project")).toHaveValue(values.message);
-      await expect(form.getByLabel("Town")).toHaveValue("Wellesley");
-      await expect(form.getByLabel("Budget range")).toHaveValue("$75,000 - $150,000");
+      await expect(form.getByLabel(inquiryWords.labels.name)).toHaveValue(values.name);
+      await expect(form.getByLabel(inquiryWords.labels.message)).toHaveValue(values.message);
+      await expect(form.getByLabel(inquiryWords.labels.town)).toHaveValue(CHOSEN.town);
+      await expect(form.getByLabel(inquiryWords.labels.budget)).toHaveValue(CHOSEN.budget);
       for (const [label, name] of [
         ["Photo 1", jpeg!.name],
         ["Photo 3", avif!.name],
@@ -261,31 +272,31 @@ test.describe("project inquiry", () => {
         expect(await form.getByLabel(label).evaluate((el: HTMLInputElement) => el.files?.[0]?.name)).toBe(name);
       }
     };
-    const failure = form.getByRole("alert").filter({ hasText: "Your message was not sent" });
+    const failure = form.getByRole("alert").filter({ hasText: inquiryWords.failureTitle });
 
     await takeYourTime(page);
     await form.getByRole("button", { name: SEND }).click();
     await allAttempts(0, async () => {});
     await expect(failure).toBeVisible();
-    await expect(failure).toContainText("Our office could not accept it just now.");
+    await expect(failure).toContainText(commonWords.failure.reasons.refused);
     await expect(failure.locator("a[href^='tel:']")).toBeVisible();
     const mailto = decodeURIComponent((await failure.locator("a[href^='mailto:']").getAttribute("href"))!);
     expect(mailto).toContain(`Full Name: ${values.name}`);
-    expect(mailto).toContain(`Tell us about your project:\n${values.message}`);
+    expect(mailto).toContain(`${inquiryWords.labels.message}:\n${values.message}`);
     expect(mailto).toContain("Town: Wellesley");
     await expectAllKept();
     expect(markedWith(id)).toEqual([]);
 
     mode = "hang";
-    await failure.getByRole("button", { name: "Try again" }).click();
+    await failure.getByRole("button", { name: commonWords.failure.retry }).click();
     await allAttempts(4, () => page.clock.runFor(FORM_LIMITS.sendTimeoutMs));
-    await expect(form.getByRole("alert").filter({ hasText: "Our office did not answer in time." })).toBeVisible();
+    await expect(form.getByRole("alert").filter({ hasText: commonWords.failure.reasons.timeout })).toBeVisible();
     await expectAllKept();
     await Promise.all(held.map((r) => r.abort()));
 
     mode = "through";
-    await form.getByRole("button", { name: "Try again" }).click();
-    await expect(page.getByText("Thank you! Your project details reached us.")).toBeVisible();
+    await form.getByRole("button", { name: commonWords.failure.retry }).click();
+    await expect(page.getByText(inquiryWords.sentTitle)).toBeVisible();
     const sent = await arrived(id);
     expect(sent.fields.message).toBe(onTheWire(values.message));
     expect(storedBytes(sent, "photo-1").equals(jpeg!.buffer)).toBe(true);
@@ -294,15 +305,15 @@ test.describe("project inquiry", () => {
 
   test("a draft survives a reload until it is sent", async ({ page }) => {
     let form = await openInquiry(page);
-    await form.getByLabel("Full Name").fill("Tomás Reyes");
-    await form.getByLabel("Tell us about your project").fill("Mudroom bench.");
-    await form.getByLabel("Timeline").selectOption("Just planning");
+    await form.getByLabel(inquiryWords.labels.name).fill("Tomás Reyes");
+    await form.getByLabel(inquiryWords.labels.message).fill("Mudroom bench.");
+    await form.getByLabel(inquiryWords.labels.timeline).selectOption(inquiryWords.timelines.at(-1)!.value);
     await page.reload();
     await hydrated(page);
     form = inquiry(page);
-    await expect(form.getByLabel("Full Name")).toHaveValue("Tomás Reyes");
-    await expect(form.getByLabel("Tell us about your project")).toHaveValue("Mudroom bench.");
-    await expect(form.getByLabel("Timeline")).toHaveValue("Just planning");
+    await expect(form.getByLabel(inquiryWords.labels.name)).toHaveValue("Tomás Reyes");
+    await expect(form.getByLabel(inquiryWords.labels.message)).toHaveValue("Mudroom bench.");
+    await expect(form.getByLabel(inquiryWords.labels.timeline)).toHaveValue(inquiryWords.timelines.at(-1)!.value);
   });
 
   test("text typed before the page's scripts run survives hydration and, sent at once, is delivered with its suspicion", async ({
@@ -320,25 +331,25 @@ test.describe("project inquiry", () => {
     await page.goto("/contact", { waitUntil: "domcontentloaded" });
     const form = inquiry(page);
     const id = marker();
-    await form.getByLabel("Full Name").pressSequentially(`Early Bird ${id}`);
-    await form.getByLabel("Email").fill("early@example.com");
-    await form.getByLabel("Tell us about your project").fill("Typed on a slow phone.");
-    await form.getByLabel("Town").selectOption("Concord");
+    await form.getByLabel(inquiryWords.labels.name).pressSequentially(`Early Bird ${id}`);
+    await form.getByLabel(inquiryWords.labels.email).fill("early@example.com");
+    await form.getByLabel(inquiryWords.labels.message).fill("Typed on a slow phone.");
+    await form.getByLabel(inquiryWords.labels.town).selectOption(content.collections.towns.at(-1)!.city);
     expect(await page.evaluate(() => (window as unknown as { __e2eCommits?: number }).__e2eCommits ?? 0)).toBe(0);
     release();
     await hydrated(page);
-    await expect(form.getByLabel("Full Name")).toHaveValue(`Early Bird ${id}`);
-    await expect(form.getByLabel("Town")).toHaveValue("Concord");
+    await expect(form.getByLabel(inquiryWords.labels.name)).toHaveValue(`Early Bird ${id}`);
+    await expect(form.getByLabel(inquiryWords.labels.town)).toHaveValue(content.collections.towns.at(-1)!.city);
     // Our form stays (the provider's embed does not replace a form someone is typing in).
     await expect(page.locator("iframe[title*='form']")).toHaveCount(0);
     // Sent at once: the page's clock says a second or so since it began to load.
     await form.getByRole("button", { name: SEND }).click();
-    await expect(page.getByText("Thank you! Your project details reached us.")).toBeVisible();
+    await expect(page.getByText(inquiryWords.sentTitle)).toBeVisible();
     const sent = await arrived(id);
     expect(sent.fields).toMatchObject({
       name: `Early Bird ${id}`,
       email: "early@example.com",
-      town: "Concord",
+      town: content.collections.towns.at(-1)!.city,
       message: "Typed on a slow phone.",
     });
     expect(sent.fields[SUSPICION_FIELD]).toMatch(suspicionPattern);
@@ -360,7 +371,7 @@ test.describe("project inquiry", () => {
     await fillInquiry(form, values);
     await takeYourTime(page);
     await form.getByRole("button", { name: SEND }).click();
-    await expect(page.getByText("Thank you! Your project details reached us.")).toBeVisible();
+    await expect(page.getByText(inquiryWords.sentTitle)).toBeVisible();
     const sent = await arrived(id);
     expect(sent.fields.name).toBe(values.name);
     expect(sent.fields.phone).toBe(values.phone);
@@ -381,11 +392,11 @@ test.describe("project inquiry", () => {
     await posted;
     // On the wire and not yet answered: no success, everything still there, the draft kept.
     await expect(form.getByRole("button", { name: commonForm.sending })).toBeVisible();
-    await expect(page.getByText("Thank you! Your project details reached us.")).toHaveCount(0);
-    await expect(form.getByLabel("Full Name")).toHaveValue(`Quick Fill ${id}`);
+    await expect(page.getByText(inquiryWords.sentTitle)).toHaveCount(0);
+    await expect(form.getByLabel(inquiryWords.labels.name)).toHaveValue(`Quick Fill ${id}`);
     expect(await page.evaluate(() => JSON.stringify(sessionStorage))).toContain(`Quick Fill ${id}`);
     answer();
-    await expect(page.getByText("Thank you! Your project details reached us.")).toBeVisible();
+    await expect(page.getByText(inquiryWords.sentTitle)).toBeVisible();
     const sent = await arrived(id);
     expect(sent.fields).toMatchObject({ email: "quick@example.com", [SUSPICION_FIELD]: commonForm.suspicion("0.8") });
     expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(`Quick Fill ${id}`);
@@ -398,9 +409,9 @@ test.describe("project inquiry", () => {
     await page.reload();
     await hydrated(page);
     form = inquiry(page);
-    await expect(form.getByLabel("Full Name")).toHaveValue(`Back Again ${id}`);
+    await expect(form.getByLabel(inquiryWords.labels.name)).toHaveValue(`Back Again ${id}`);
     await form.getByRole("button", { name: SEND }).click();
-    await expect(page.getByText("Thank you! Your project details reached us.")).toBeVisible();
+    await expect(page.getByText(inquiryWords.sentTitle)).toBeVisible();
     const sent = await arrived(id);
     // Typed on the earlier visit: no fast fill to report.
     expect(sent.fields).toMatchObject({ email: "back@example.com", message: "Porch roof.", [SUSPICION_FIELD]: "" });
@@ -419,7 +430,7 @@ test.describe("project inquiry", () => {
     const body = (await posted).postDataBuffer()!.toString();
     expect(body).toContain(`name="${HONEYPOT_FIELD}"\r\n\r\nhttp://x.test\r\n`);
     expect(body).toContain(`Bot ${id}`);
-    await expect(page.getByText("Thank you! Your project details reached us.")).toBeVisible();
+    await expect(page.getByText(inquiryWords.sentTitle)).toBeVisible();
     expect(markedWith(id)).toEqual([]);
   });
 
@@ -433,7 +444,7 @@ test.describe("project inquiry", () => {
         multipart: { "form-name": "project-inquiry", name: `Bot ${id}`, email: "b@x.test", [HONEYPOT_FIELD]: "spam" },
       });
       expect(response.status()).toBe(200);
-      expect(await response.text()).toContain("Thank you. Your message reached us.");
+      expect(await response.text()).toContain(content.pages.thankYou.heading);
       await expect.poll(serve.log).toContain(`form project-inquiry: refused, as Netlify refuses it`);
       const unknown = await request.post(`${serve.url}/thank-you`, {
         multipart: { "form-name": "no-such-form", name: id },
@@ -455,8 +466,8 @@ test.describe("the provider's embed", () => {
   test("configured and blocked: our own form appears in its place", async ({ page }) => {
     await page.route(FORMS, (route) => route.abort("blockedbyclient"));
     await openPage(page, "/contact");
-    const region = page.getByRole("region", { name: "Contact form", exact: true });
-    await expect(region.getByText("Our online form provider is not loading right now")).toBeVisible();
+    const region = page.getByRole("region", { name: content.pages.contact.formLabel, exact: true });
+    await expect(region.getByText(inquiryWords.embedFailed)).toBeVisible();
     await expect(region.getByRole("button", { name: SEND })).toBeVisible();
     await expect(region.locator("iframe")).toHaveCount(0);
   });
@@ -470,17 +481,17 @@ test.describe("job application", () => {
     await openPage(page, "/join-team");
     const form = jobForm(page);
     const id = marker();
-    await form.getByLabel("Full Name").fill(`Sam Okafor ${id}`);
-    await form.getByLabel("Email").fill("sam@example.com");
-    await form.getByLabel("Phone Number").fill("617-555-0100 x12");
-    await form.getByLabel("Years of Experience").selectOption("senior");
-    await form.getByLabel("Skills").fill("Framing\nStairs");
-    await form.getByLabel("When can you start").selectOption("2weeks");
-    await form.getByLabel("Tell Us About Yourself").fill("Twelve years of finish work.");
+    await form.getByLabel(jobWords.labels.name).fill(`Sam Okafor ${id}`);
+    await form.getByLabel(jobWords.labels.email).fill("sam@example.com");
+    await form.getByLabel(jobWords.labels.phone).fill("617-555-0100 x12");
+    await form.getByLabel(jobWords.labels.experience).selectOption("senior");
+    await form.getByLabel(jobWords.labels.skills).fill("Framing\nStairs");
+    await form.getByLabel(jobWords.labels.availability).selectOption("2weeks");
+    await form.getByLabel(jobWords.labels.message).fill("Twelve years of finish work.");
     await takeYourTime(page);
-    await form.getByRole("button", { name: "Submit Application" }).click();
-    await expect(page.getByText("Application Submitted!")).toBeVisible();
-    await expect(page.getByText("Thank you for your interest. We'll be in touch soon.")).toBeVisible();
+    await form.getByRole("button", { name: jobWords.submit }).click();
+    await expect(page.getByText(jobWords.successTitle)).toBeVisible();
+    await expect(page.getByText(jobWords.successDescription)).toBeVisible();
     for (const field of jobApplicationSpec.fields) await expect(form.getByLabel(field.label)).toHaveValue("");
     expect(logs.some((l) => l.startsWith("Job application submitted:"))).toBe(true);
     const sent = await arrived(id);
@@ -509,20 +520,20 @@ test.describe("job application", () => {
     await openPage(page, "/join-team");
     const form = jobForm(page);
     const id = marker();
-    await form.getByLabel("Full Name").fill(`Lee ${id}`);
-    await form.getByLabel("Email").fill("lee@example.com");
-    await form.getByLabel("Years of Experience").selectOption("mid");
+    await form.getByLabel(jobWords.labels.name).fill(`Lee ${id}`);
+    await form.getByLabel(jobWords.labels.email).fill("lee@example.com");
+    await form.getByLabel(jobWords.labels.experience).selectOption("mid");
     await takeYourTime(page);
-    await form.getByRole("button", { name: "Submit Application" }).click();
-    const failure = form.getByRole("alert").filter({ hasText: "Your application was not sent" });
+    await form.getByRole("button", { name: jobWords.submit }).click();
+    const failure = form.getByRole("alert").filter({ hasText: jobWords.failureTitle });
     await expect(failure).toBeVisible();
-    await expect(page.getByText("Application Submitted!")).toHaveCount(0);
-    await expect(form.getByLabel("Full Name")).toHaveValue(`Lee ${id}`);
-    await expect(form.getByLabel("Years of Experience")).toHaveValue("mid");
+    await expect(page.getByText(jobWords.successTitle)).toHaveCount(0);
+    await expect(form.getByLabel(jobWords.labels.name)).toHaveValue(`Lee ${id}`);
+    await expect(form.getByLabel(jobWords.labels.experience)).toHaveValue("mid");
     expect(logs.filter((l) => l.startsWith("Job application submitted:"))).toEqual([]);
     refuse = false;
-    await failure.getByRole("button", { name: "Try again" }).click();
-    await expect(page.getByText("Application Submitted!")).toBeVisible();
+    await failure.getByRole("button", { name: commonWords.failure.retry }).click();
+    await expect(page.getByText(jobWords.successTitle)).toBeVisible();
     expect((await arrived(id)).fields.experience).toBe("mid");
   });
 });
@@ -535,21 +546,21 @@ test.describe("without JavaScript", () => {
     await page.goto("/contact");
     const form = inquiry(page);
     await fillInquiry(form, { name: `No Script ${id}`, email: "noscript@example.com", message: "Porch.\nSteps." });
-    await form.getByLabel("Town").selectOption("Other");
+    await form.getByLabel(inquiryWords.labels.town).selectOption(inquiryWords.otherTown);
     const [jpeg] = photos(buildDir);
-    await form.getByLabel("Photo 1").setInputFiles(jpeg!);
+    await form.getByLabel(commonForm.photos.slot(1)).setInputFiles(jpeg!);
     await form.getByRole("button", { name: SEND }).click();
     await expect(page).toHaveURL("/thank-you");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you. Your message reached us.");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.pages.thankYou.heading);
     const inquirySent = await arrived(id);
-    expect(inquirySent.fields).toMatchObject({ town: "Other", message: onTheWire("Porch.\nSteps.") });
+    expect(inquirySent.fields).toMatchObject({ town: inquiryWords.otherTown, message: onTheWire("Porch.\nSteps.") });
     expect(storedBytes(inquirySent, "photo-1").equals(jpeg!.buffer)).toBe(true);
 
     const jobId = marker();
     await page.goto("/join-team");
-    await jobForm(page).getByLabel("Full Name").fill(`No Script ${jobId}`);
-    await jobForm(page).getByLabel("Email").fill("noscript@example.com");
-    await jobForm(page).getByRole("button", { name: "Submit Application" }).click();
+    await jobForm(page).getByLabel(jobWords.labels.name).fill(`No Script ${jobId}`);
+    await jobForm(page).getByLabel(jobWords.labels.email).fill("noscript@example.com");
+    await jobForm(page).getByRole("button", { name: jobWords.submit }).click();
     await expect(page).toHaveURL("/thank-you");
     expect((await arrived(jobId)).form).toBe("job-application");
   });
@@ -557,12 +568,12 @@ test.describe("without JavaScript", () => {
   test("the honeypot filled: the same thank-you page, nothing kept", async ({ page }) => {
     const id = marker();
     await page.goto("/join-team");
-    await jobForm(page).getByLabel("Full Name").fill(`Bot ${id}`);
-    await jobForm(page).getByLabel("Email").fill("bot@example.com");
+    await jobForm(page).getByLabel(jobWords.labels.name).fill(`Bot ${id}`);
+    await jobForm(page).getByLabel(jobWords.labels.email).fill("bot@example.com");
     await jobForm(page)
       .locator(`[name="${HONEYPOT_FIELD}"]`)
       .evaluate((el: HTMLInputElement) => (el.value = "http://spam.test"));
-    await jobForm(page).getByRole("button", { name: "Submit Application" }).click();
+    await jobForm(page).getByRole("button", { name: jobWords.submit }).click();
     await expect(page).toHaveURL("/thank-you");
     expect(markedWith(id)).toEqual([]);
   });
@@ -583,12 +594,12 @@ test.describe("accessibility of the forms", () => {
     const form = await openInquiry(page, "running");
     await scan(page, "inquiry empty", tally, problems);
     await form.getByRole("button", { name: SEND }).click();
-    await expect(form.getByText("Please enter your full name.")).toBeVisible();
+    await expect(form.getByText(inquiryWords.errors.name)).toBeVisible();
     await scan(page, "inquiry with errors", tally, problems);
     await fillInquiry(form, { name: "Ana", email: "ana@example.com", message: "Bath." });
     await takeYourTime(page);
     await form.getByRole("button", { name: SEND }).click();
-    await expect(form.getByText("Your message was not sent")).toBeVisible();
+    await expect(form.getByText(inquiryWords.failureTitle)).toBeVisible();
     await scan(page, "inquiry after a failed send", tally, problems);
     console.log(summary("project inquiry", tally));
     expect(problems, problems.join("\n")).toEqual([]);
@@ -602,14 +613,14 @@ test.describe("accessibility of the forms", () => {
     await openPage(page, "/join-team");
     const job = jobForm(page);
     await scan(page, "job form empty", tally, problems);
-    await job.getByRole("button", { name: "Submit Application" }).click();
-    await expect(job.getByText("Please enter your full name.")).toBeVisible();
+    await job.getByRole("button", { name: jobWords.submit }).click();
+    await expect(job.getByText(jobWords.errors.name)).toBeVisible();
     await scan(page, "job form with errors", tally, problems);
-    await job.getByLabel("Full Name").fill("Ana");
-    await job.getByLabel("Email").fill("ana@example.com");
+    await job.getByLabel(jobWords.labels.name).fill("Ana");
+    await job.getByLabel(jobWords.labels.email).fill("ana@example.com");
     await takeYourTime(page);
-    await job.getByRole("button", { name: "Submit Application" }).click();
-    await expect(job.getByText("Your application was not sent")).toBeVisible();
+    await job.getByRole("button", { name: jobWords.submit }).click();
+    await expect(job.getByText(jobWords.failureTitle)).toBeVisible();
     await scan(page, "job form after a failed send", tally, problems);
     console.log(summary("job application", tally));
     expect(problems, problems.join("\n")).toEqual([]);

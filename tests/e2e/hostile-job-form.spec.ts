@@ -3,16 +3,14 @@ import { expect, hydrated, openPage, stopClock, test } from "./fixtures";
 import { BOLD, expectClean, expectNothingInjected, IMG, SCRIPT, watch } from "./support/hostile";
 import { SUSPICION_FIELD } from "../../config/forms.mjs";
 import { arrived, marker, onTheWire, takeYourTime } from "./support/inbox";
+import { content } from "./support/content";
 
 /** The job application form with hostile input: kept while invalid, sent exactly as typed, never rendered. */
 
-const LABELS = {
-  name: "Full Name",
-  email: "Email",
-  phone: "Phone Number",
-  skills: "Skills",
-  message: "Tell Us About Yourself",
-} as const;
+/** The form's words are the owner's (app/content/forms/job-application.yaml). */
+const words = content.forms.job;
+const { name, email, phone, skills, message } = words.labels;
+const LABELS = { name, email, phone, skills, message };
 type TextField = keyof typeof LABELS;
 
 /** A string of exactly n characters made of a repeated seed (no trailing space, which the name field trims). */
@@ -45,7 +43,7 @@ async function expectValues(page: Page, values: Partial<Record<TextField, string
 
 async function submit(page: Page) {
   await takeYourTime(page);
-  await page.getByRole("button", { name: "Submit Application" }).click();
+  await page.getByRole("button", { name: words.submit }).click();
 }
 
 async function expectSent(
@@ -54,7 +52,7 @@ async function expectSent(
   count: number,
   values: Partial<Record<TextField, string>>,
 ) {
-  const toast = page.getByText("Application Submitted!");
+  const toast = page.getByText(words.successTitle);
   await expect(toast).toBeVisible();
   await expect.poll(() => submissions.length).toBe(count);
   const sent = await submissions[count - 1]!;
@@ -69,10 +67,10 @@ async function expectSent(
 }
 
 async function expectInvalidEmail(page: Page) {
-  await expect(page.getByText("Please enter a valid email address, like name@example.com.")).toBeVisible();
+  await expect(page.getByText(words.errors.emailInvalid)).toBeVisible();
   await expect(page.getByLabel(LABELS.email)).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel(LABELS.email)).toBeFocused();
-  await expect(page.getByText("Application Submitted!")).toHaveCount(0);
+  await expect(page.getByText(words.successTitle)).toHaveCount(0);
 }
 
 test.describe("job application form with hostile input", () => {
@@ -183,7 +181,7 @@ test.describe("job application form with hostile input", () => {
     // A blank name is still refused, whatever else is filled in.
     await fillAll(page, { name: "   ", email: "sam@example.com", phone: phones[0] });
     await submit(page);
-    await expect(page.getByText("Please enter your full name.")).toBeVisible();
+    await expect(page.getByText(words.errors.name)).toBeVisible();
     await expectValues(page, { name: "   ", phone: phones[0] });
     console.log(
       `job form: ${phones.length} phone formats, 3 payload sets (10,000 characters, markup, emoji/RTL), 1 blank name`,
@@ -206,7 +204,7 @@ test.describe("job application form with hostile input", () => {
       message: `${IMG}\nשלום \u202Ereversed\u202C 👨‍👩‍👧‍👦`,
     };
     await fillAll(page, values);
-    await page.getByRole("button", { name: "Submit Application" }).click(); // no time taken
+    await page.getByRole("button", { name: words.submit }).click(); // no time taken
     await expectSent(page, submissions, 1, values);
     const sent = await arrived(id);
     expect(sent.fields).toMatchObject({

@@ -117,7 +117,7 @@ test("nginx: pages, /x and /x/ without a redirect, and the 404 page with status 
   }
   const missing = await head(request, `${NGINX}/no-such-page`);
   expect(missing.status).toBe(404);
-  expect(missing.body.toString()).toContain("Page Not Found");
+  expect(missing.body.toString()).toContain(loadContent(process.cwd()).pages.notFound.heading);
   expect((await head(request, `${NGINX}/_headers`)).status).toBe(404);
   expect((await head(request, `${NGINX}/%2e%2e/%2e%2e/etc/passwd`)).status).toBe(404);
 });

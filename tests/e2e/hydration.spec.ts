@@ -1,24 +1,42 @@
 /**
- * The served HTML is what React renders: one page of every route module React runs in the browser,
+ * React runs on a page exactly when its route module says so (`handle = { hydrate: true }`, decision
+ * 026), and where it runs, the served HTML is what React renders: one page of every route module,
  * built with React's development build (`npm run build:e2e-dev`, which checks every element, attribute
  * and text it hydrates, where the production build checks text only), hydrates with no warning and no
- * error; the others load no code of React's and raise no error.
+ * error; the other pages load no code of React's and raise no error. Which modules ask for React is
+ * read from the build itself (React Router's server build: each route with its module's `handle`), the
+ * one place a route says it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import routes from "../../app/routes";
+import { pathToFileURL } from "node:url";
 import { expect, hydrated, reactRuns, test } from "./fixtures";
 
 const root = resolve(import.meta.dirname, "../..");
 const devBuild = resolve(root, process.env.E2E_DEV_BUILD_DIR || "build-e2e-dev");
+const serverBuild = join(devBuild, "server", "index.js");
+if (!existsSync(serverBuild)) throw new Error(`${devBuild} is missing: npm run build:e2e-dev`);
 
-/** One page of every route module that renders a page; the catch-all through an unknown path. */
+type BuiltRoute = { path?: string; index?: boolean; parentId?: string; module: RouteModule };
+type RouteModule = { default?: unknown; handle?: { hydrate?: boolean } };
+const { routes } = (await import(pathToFileURL(serverBuild).href)) as { routes: Record<string, BuiltRoute> };
+
+/**
+ * One page of every route module that renders one (the build's route table: a module with a component,
+ * under the root), with what its module's `handle` asks; the catch-all through an unknown path.
+ */
 const pages = [
   ...new Map(
-    routes
-      .filter((r) => !r.path?.includes("."))
-      .map((r) => [r.file, r.path === "*" ? "/no-such-page" : r.index ? "/" : `/${r.path}`]),
+    Object.values(routes)
+      .filter((r) => r.parentId !== undefined && r.module.default !== undefined)
+      .map((r) => [
+        r.module,
+        {
+          path: r.path === "*" ? "/no-such-page" : r.index ? "/" : `/${r.path}`,
+          asksForReact: r.module.handle?.hydrate === true,
+        },
+      ]),
   ).values(),
 ];
 
@@ -29,9 +47,6 @@ let server: ChildProcess | undefined;
 let origin = "";
 
 test.beforeAll(async () => {
-  expect(existsSync(join(devBuild, "client", "index.html")), `${devBuild} is missing: npm run build:e2e-dev`).toBe(
-    true,
-  );
   server = spawn(process.execPath, [join(root, "scripts/serve.mjs")], {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", BUILD_DIR: relative(root, devBuild) },
     stdio: ["ignore", "pipe", "inherit"],
@@ -49,8 +64,15 @@ test.afterAll(() => {
   server?.kill();
 });
 
-for (const path of pages)
-  test(`${path}: hydrates under React's development build with no warning, or runs no React`, async ({ page }) => {
+test("the build has pages of both kinds: some route modules ask for React, most do not", () => {
+  expect(pages.filter((p) => p.asksForReact).length).toBeGreaterThan(0);
+  expect(pages.filter((p) => !p.asksForReact).length).toBeGreaterThan(pages.length / 2);
+});
+
+for (const { path, asksForReact } of pages)
+  test(`${path}: React runs exactly if its route module asks for it, and hydrates with no warning`, async ({
+    page,
+  }) => {
     // What React says about hydration; third parties are other specs' subject. Their hosts fail at
     // once, as an unknown name does here: in CI (88f701d) the wait for a quiet network below ran out
     // the minute on /contact, whose only other requests go to the form provider's test host.
@@ -64,6 +86,7 @@ for (const path of pages)
     // The development build is ten times the code: the whole of it, once, before the check.
     test.setTimeout(60_000);
     await page.goto(origin + path);
+    expect(await reactRuns(page), `React runs on ${path}`).toBe(asksForReact);
     if (await reactRuns(page)) {
       await hydrated(page);
       // The icons the page did not carry arrive after hydration: React's next commit, checked as well.

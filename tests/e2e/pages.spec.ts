@@ -1,6 +1,9 @@
 import { type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { sitePaths } from "./site-paths";
+import { content } from "./support/content";
+
+const notFound = content.pages.notFound;
 
 /** The pre-rendered HTML of a path, as a crawler without JavaScript gets it. */
 async function staticHtml(request: APIRequestContext, path: string) {
@@ -65,24 +68,20 @@ test.describe("unknown paths", () => {
     test(`${path} answers 404 with the site's 404 page`, async ({ request }) => {
       const { status, html } = await staticHtml(request, path);
       expect(status).toBe(404);
-      expect(html).toContain("Page Not Found");
+      expect(html).toContain(notFound.heading);
     });
   }
 
-  test("the 404 screen shows the texts of the specification and logs the missing path", async ({ page }) => {
+  test("the 404 screen shows its words and logs the missing path", async ({ page }) => {
     const messages: string[] = [];
     page.on("console", (m) => messages.push(m.text()));
     const response = await page.goto("/kitchen-ideas-2019");
     expect(response?.status()).toBe(404);
-    await expect(page.getByText("404", { exact: true })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
-    await expect(
-      page.getByText(
-        "Sorry, we couldn't find the page you're looking for. The page may have been moved or no longer exists.",
-      ),
-    ).toBeVisible();
+    await expect(page.getByText(notFound.title, { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: notFound.heading })).toBeVisible();
+    await expect(page.getByText(notFound.text)).toBeVisible();
     await expect.poll(() => messages.some((m) => m.includes("/kitchen-ideas-2019"))).toBe(true);
-    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.getByRole("link", { name: notFound.button }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });

@@ -241,7 +241,7 @@ const validator = new HtmlValidate(
       // A phone number must not wrap at its spaces or hyphen. PhoneLink prevents that with white-space: nowrap
       // (class whitespace-nowrap) rather than &nbsp; and U+2011, so the visible number stays plain text.
       "tel-non-breaking": ["error", { ignoreClasses: ["whitespace-nowrap"] }],
-      // Titles come from app/content and app/lib/seo.ts (outside components); search engines cut them after
+      // Titles come from app/content and app/lib/head/ (outside components); search engines cut them after
       // about 60-70 characters, so overlong ones are reported as warnings, not failures.
       "long-title": "warn",
     },

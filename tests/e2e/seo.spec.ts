@@ -1,7 +1,10 @@
 import { type APIRequestContext } from "@playwright/test";
 import { expect, hydrated, openPage, test } from "./fixtures";
 import { sitePaths } from "./site-paths";
+import { fill } from "../../app/lib/content/fill";
 import { content } from "./support/content";
+
+const searchWords = content.pages.search;
 
 const ORIGIN = "https://www.kendalgreenbuilders.com";
 
@@ -297,7 +300,7 @@ test.describe("site search", () => {
     page,
   }) => {
     await page.goto("/search");
-    await page.getByLabel("Search for").fill("kitchen");
+    await page.getByLabel(searchWords.label).fill("kitchen");
     const results = page.getByRole("main").locator("ol li");
     await expect(results.first()).toBeVisible();
     await expect(page.getByRole("link", { name: /Kitchen/ }).first()).toBeVisible();
@@ -314,18 +317,18 @@ test.describe("site search", () => {
       await route.continue();
     });
     await page.goto("/search", { waitUntil: "domcontentloaded" });
-    await page.getByLabel("Search for").pressSequentially("kitchen");
+    await page.getByLabel(searchWords.label).pressSequentially("kitchen");
     expect(await page.evaluate(() => (window as unknown as { __e2eCommits: number }).__e2eCommits)).toBe(0);
     release();
     await hydrated(page);
-    await expect(page.getByLabel("Search for")).toHaveValue("kitchen");
+    await expect(page.getByLabel(searchWords.label)).toHaveValue("kitchen");
     await expect(page.getByRole("main").locator('a[href="/services/kitchen"]')).toBeVisible();
     await expect(page).toHaveURL(/\/search\?q=kitchen$/);
   });
 
   test("/search?q= opens with results", async ({ page }) => {
     await page.goto("/search?q=wellesley");
-    await expect(page.getByLabel("Search for")).toHaveValue("wellesley");
+    await expect(page.getByLabel(searchWords.label)).toHaveValue("wellesley");
     await expect(page.getByRole("main").locator('a[href="/service-areas/wellesley-ma"]')).toBeVisible();
   });
 
@@ -350,17 +353,19 @@ test.describe("site search", () => {
     await openPage(page, "/");
     await page.getByRole("link", { name: "Search the site" }).click();
     await expect(page).toHaveURL("/search");
-    await page.getByLabel("Search for").fill("zeppelin");
-    await expect(page.getByRole("heading", { name: "No results for “zeppelin”" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "All services" })).toBeVisible();
+    await page.getByLabel(searchWords.label).fill("zeppelin");
+    await expect(page.getByRole("heading", { name: fill(searchWords.noResults, { query: "zeppelin" }) })).toBeVisible();
+    await expect(
+      page.getByRole("main").getByRole("link", { name: searchWords.suggestions[0]!.label, exact: true }),
+    ).toBeVisible();
   });
 
   test("the search form works without JavaScript: it submits to /search with q", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto("/search");
-    await page.getByLabel("Search for").fill("deck");
-    await page.getByLabel("Search for").press("Enter");
+    await page.getByLabel(searchWords.label).fill("deck");
+    await page.getByLabel(searchWords.label).press("Enter");
     await expect(page).toHaveURL(/\/search\?q=deck/);
     await context.close();
   });

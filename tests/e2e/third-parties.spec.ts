@@ -50,7 +50,7 @@ async function expectUsable(page: Page, { clock = true } = {}) {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
   await expect(page).toHaveURL(/\/about$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("A carpenter's company, built one house at a time");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.pages.about.hero.heading);
 }
 
 test.describe("third parties that fail", () => {
@@ -143,7 +143,7 @@ test.describe("third parties that fail", () => {
       await stopClock(page);
       await page.goto("/contact", { waitUntil: "domcontentloaded" });
       await hydrated(page);
-      const region = page.getByRole("region", { name: "Contact form", exact: true });
+      const region = page.getByRole("region", { name: content.pages.contact.formLabel, exact: true });
       if (mode.name.startsWith("script throws")) {
         // The provider's script failed on its own, but its form frame loaded: the form is there,
         // and the exception was logged by the site instead of escaping as an uncaught error.
@@ -152,7 +152,7 @@ test.describe("third parties that fail", () => {
       } else {
         await page.clock.runFor(10_500);
         await expect(region.getByText("Our online form provider is not loading right now")).toBeVisible();
-        await expect(region.getByRole("button", { name: "Send My Project Details" })).toBeVisible();
+        await expect(region.getByRole("button", { name: content.forms.inquiry.submit })).toBeVisible();
       }
       // The phone number and e-mail address beside the form are there in every case.
       await expect(page.getByRole("main").locator("a[href^='tel:']").first()).toBeVisible();

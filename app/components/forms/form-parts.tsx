@@ -3,10 +3,11 @@ import type { ComponentProps, ReactNode } from "react";
 import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/forms.mjs";
 import { commonForm } from "~/lib/forms/common-form";
 import { cn } from "~/lib/cn";
-import type { Errors, FieldSpec, FormSpec } from "~/lib/forms/schema";
+import { mailtoWithValues, type Errors, type FieldSpec, type FormSpec } from "~/lib/forms/schema";
 import { PhoneLink } from "../layout/phone-link";
 import { buttonClasses } from "../ui/button";
-import type { SendStatus } from "./use-delivered-form";
+import type { SendStatus, useDeliveredForm } from "./use-delivered-form";
+import site from "virtual:content/site";
 
 export const inputClasses =
   "mt-2 block w-full rounded-md border border-walnut/30 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-forest aria-invalid:border-rust";
@@ -216,5 +217,49 @@ export function SendFailure({
         </a>
       </div>
     </div>
+  );
+}
+
+/**
+ * A form the visitor sends in place (useDeliveredForm): its hidden fields, its fields and any of its
+ * own (`children`: the inquiry's photos), what a failed send offers (its e-mail carries what was
+ * typed, under `mailSubject`), the submit row and the sending status. Without JavaScript it posts.
+ */
+export function DeliveredForm({
+  form,
+  delivery,
+  words,
+  mailSubject,
+  children,
+}: {
+  form: ReturnType<typeof useDeliveredForm>;
+  delivery: "netlify" | "endpoint";
+  words: { submit: string; privacy: string; failureTitle: string };
+  mailSubject: string;
+  children?: ReactNode;
+}) {
+  const { spec, target, attach, onInput, onSubmit, errors, status, retry } = form;
+  return (
+    <form
+      ref={attach}
+      {...formAttributes(spec, delivery, target)}
+      onSubmit={(event) => void onSubmit(event)}
+      onInput={onInput}
+      className="mt-8 grid gap-6 sm:grid-cols-2"
+    >
+      <HiddenFormFields spec={spec} />
+      <FormFields spec={spec} errors={errors} />
+      {children}
+      {status.kind === "failed" && (
+        <SendFailure
+          title={words.failureTitle}
+          status={status}
+          mailto={mailtoWithValues(site.business.email, mailSubject, spec, status.values, status.photos)}
+          onRetry={retry}
+        />
+      )}
+      <SubmitRow label={words.submit} privacy={words.privacy} status={status} />
+      <SendingStatus status={status} />
+    </form>
   );
 }

@@ -174,5 +174,5 @@ export function useDeliveredForm({
   const retry = () => formRef.current?.requestSubmit();
   const reset = () => setStatus({ kind: "idle" });
 
-  return { attach, onInput, onSubmit, errors, photoError, status, retry, reset };
+  return { spec, target, attach, onInput, onSubmit, errors, photoError, status, retry, reset };
 }

@@ -1,20 +1,10 @@
 import { applicationMessages, jobForm } from "~/lib/forms/job-application";
 import { jobApplicationSpec as spec } from "~/lib/forms/job-application-spec";
-import { mailtoWithValues, type Values } from "~/lib/forms/schema";
+import type { Values } from "~/lib/forms/schema";
 import { formDelivery } from "~/lib/forms/target";
-import {
-  formAttributes,
-  FormFields,
-  HiddenFormFields,
-  SendFailure,
-  SendingStatus,
-  SubmitRow,
-} from "../forms/form-parts";
+import { DeliveredForm } from "../forms/form-parts";
 import { useDeliveredForm } from "../forms/use-delivered-form";
 import { Toast } from "../ui/toast";
-import site from "virtual:content/site";
-
-const { business } = site;
 
 export const DRAFT_KEY = "job-application-draft";
 
@@ -32,7 +22,7 @@ export function JobApplicationForm({
   delivery?: "netlify" | "endpoint";
   target?: string;
 }) {
-  const { attach, onInput, onSubmit, errors, status, retry, reset } = useDeliveredForm({
+  const form = useDeliveredForm({
     spec,
     target,
     draftKey: DRAFT_KEY,
@@ -41,32 +31,13 @@ export function JobApplicationForm({
 
   return (
     <>
-      <form
-        ref={attach}
-        {...formAttributes(spec, delivery, target)}
-        onSubmit={(event) => void onSubmit(event)}
-        onInput={onInput}
-        className="mt-8 grid gap-6 sm:grid-cols-2"
-      >
-        <HiddenFormFields spec={spec} />
-        <FormFields spec={spec} errors={errors} />
-        {status.kind === "failed" && (
-          <SendFailure
-            title={applicationMessages.failureTitle}
-            status={status}
-            mailto={mailtoWithValues(business.email, "Job application", spec, status.values, 0)}
-            onRetry={retry}
-          />
-        )}
-        <SubmitRow label={jobForm.submit} privacy={jobForm.privacy} status={status} />
-        <SendingStatus status={status} />
-      </form>
+      <DeliveredForm form={form} delivery={delivery} words={jobForm} mailSubject="Job application" />
       <div role="status" aria-live="polite">
-        {status.kind === "sent" && (
+        {form.status.kind === "sent" && (
           <Toast
             title={applicationMessages.successTitle}
             description={applicationMessages.successDescription}
-            onClose={reset}
+            onClose={form.reset}
           />
         )}
       </div>

@@ -1,5 +1,4 @@
-import { Icon } from "~/components/ui/icon";
-import { SiteLink } from "~/components/layout/site-link";
+import { ArrowLink } from "~/components/ui/links";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import type { Article, articlePageSchema } from "~/content/schema";
@@ -52,13 +51,9 @@ export function ArticleContent({
             {copy.relatedHeading}
           </h2>
           <p className="mt-2 text-ink-soft">{related.summary}</p>
-          <SiteLink
-            to={servicePath(related)}
-            className="mt-3 inline-flex items-center gap-1.5 font-semibold text-rust hover:underline"
-          >
+          <ArrowLink to={servicePath(related)} className="mt-3">
             {copy.relatedLink}
-            <Icon name="arrow-right" className="size-4" />
-          </SiteLink>
+          </ArrowLink>
         </aside>
       </article>
       <CtaBand

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import type { Crumb } from "~/lib/structured-data";
+import type { Crumb } from "~/lib/trail";
 import { SiteLink } from "../layout/site-link";
 
 /** The visible path to this page; the same trail is published as BreadcrumbList data. */

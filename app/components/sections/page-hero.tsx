@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Image } from "~/content/schema";
-import type { Crumb } from "~/lib/structured-data";
+import type { Crumb } from "~/lib/trail";
 import { Art } from "../ui/art";
 import { Breadcrumbs } from "./breadcrumbs";
 

@@ -12,7 +12,7 @@ export function siteFacts({ settings, collections }: Content) {
   const address = { street, city, region, postalCode };
   return {
     // What the browser's code reads on every page; the structured data's facts (founding, geo, hours,
-    // payments...) are written at pre-render from the settings (app/lib/structured-data.ts), and a page's
+    // payments...) are written at pre-render from the settings (app/lib/head/structured-data.ts), and a page's
     // own (the contact page's opening hours) come with its loader.
     business: {
       ...{ name, shortName, legalName, blurb, phone, afterHoursPhone, email, address },

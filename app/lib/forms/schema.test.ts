@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/forms.mjs";
+import { commonForm } from "~/lib/forms/common-form";
 import { inquiryForm } from "~/lib/forms/inquiry-form";
 import { jobApplicationSpec } from "./job-application-spec";
 import { projectInquirySpec } from "./project-inquiry-spec";
@@ -12,13 +13,13 @@ const townCatalog = getCollection("towns");
 const MB = 1024 * 1024;
 
 describe("the forms' schema", () => {
-  it("the inquiry offers the service-area towns plus Other, and the services plus Something else", () => {
+  it("the inquiry offers the service-area towns plus its other town, and the services plus its other project type", () => {
     const options = (name: string) => {
       const field = projectInquirySpec.fields.find((f) => f.name === name);
       return field?.kind === "select" ? field.options.map((o) => o.label) : [];
     };
-    expect(options("town")).toEqual([...townCatalog.map((t) => t.city), "Other"]);
-    expect(options("project-type")).toEqual([...serviceCatalog.map((s) => s.name), "Something else"]);
+    expect(options("town")).toEqual([...townCatalog.map((t) => t.city), inquiryForm.otherTown]);
+    expect(options("project-type")).toEqual([...serviceCatalog.map((s) => s.name), inquiryForm.otherProjectType]);
     expect(options("budget").length).toBeGreaterThan(2);
     expect(options("timeline").length).toBeGreaterThan(2);
   });
@@ -90,15 +91,16 @@ describe("the forms' schema", () => {
       "hello@example.com",
       "Project inquiry",
       projectInquirySpec,
-      { name: "Ana & Bo", email: "ana@example.com", town: "Other", message: "Line 1\nLine 2 ?&=#" },
+      { name: "Ana & Bo", email: "ana@example.com", town: inquiryForm.otherTown, message: "Line 1\nLine 2 ?&=#" },
       2,
     );
     expect(href.startsWith("mailto:hello@example.com?subject=Project%20inquiry&body=")).toBe(true);
     const body = decodeURIComponent(href.split("&body=")[1]!);
-    expect(body).toContain("Full Name: Ana & Bo");
-    expect(body).toContain("Town: Other");
-    expect(body).toContain("Tell us about your project:\nLine 1\nLine 2 ?&=#");
-    expect(body).toContain("attach them");
-    expect(body).not.toContain("Phone");
+    const { labels } = inquiryForm;
+    expect(body).toContain(`${labels.name}: Ana & Bo`);
+    expect(body).toContain(`${labels.town}: ${inquiryForm.otherTown}`);
+    expect(body).toContain(`${labels.message}:\nLine 1\nLine 2 ?&=#`);
+    expect(body).toContain(commonForm.failure.emailPhotos);
+    expect(body).not.toContain(labels.phone);
   });
 });

@@ -1,9 +1,11 @@
 import { type ConsoleMessage, type Page } from "@playwright/test";
 import { expect } from "../fixtures";
+import { content } from "./content";
 
 /** What the hostile-input specs share: payload markers, and watching a page for what a payload could do. */
 
-export const NOT_FOUND = "Page Not Found";
+/** The 404 page's heading (the owner's words). */
+export const NOT_FOUND = content.pages.notFound.heading;
 export const ERROR_SCREEN = "Unexpected Application Error!";
 
 /** Markers in the payloads: if one of them ever becomes an element or runs, the test sees it. */

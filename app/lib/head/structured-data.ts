@@ -17,6 +17,7 @@ import type {
   Offer,
   OfferCatalog,
   ImageObject,
+  ItemList,
   SearchAction,
   Service,
   Thing,
@@ -25,19 +26,19 @@ import type {
   WithActionConstraints,
 } from "schema-dts";
 import type { Article, Faq, ProjectPage, Service as ServiceContent } from "~/content/schema";
+import { siteUrl } from "~/config/env";
+import { artJpeg } from "~/lib/art";
+import { priceSpan } from "~/lib/estimate";
+import type { Crumb } from "~/lib/trail";
+import { absoluteUrl } from "~/lib/url";
+import { getCollection, getSettings } from "~/lib/content/content.server";
+import { articlePath, serviceCanonicalPath, servicePath } from "~/lib/content/paths";
 
 type TownName = { city: string };
-import { artJpeg } from "./art";
-import { priceSpan } from "./estimate";
-import { absoluteUrl } from "./url";
-import { siteUrl } from "~/config/env";
-import { getSettings } from "~/lib/content/content.server";
 
 /** The business file, read when a page is built (so the dev server shows an edit at once). */
 const business = () => getSettings("business");
 type ServiceEntry = { slug: string; name: string };
-
-export type Crumb = { name: string; path: string };
 
 export const ids = {
   business: `${siteUrl}/#business`,
@@ -73,7 +74,6 @@ export function websiteNode(): WebSite {
   };
 }
 
-/** The business as a general contractor, with everything a local business listing carries. */
 /**
  * The business as the other pages name it: who and where (Google's required properties for a local
  * business), and its `@id`, which points at the whole description on the home page (businessNode).
@@ -101,6 +101,7 @@ function postalAddress() {
   };
 }
 
+/** The business as a general contractor, with everything a local business listing carries. */
 export function businessNode(options: {
   towns: readonly TownName[];
   offers: readonly ServiceEntry[];
@@ -159,7 +160,7 @@ export function businessNode(options: {
   };
 }
 
-type PageType = "WebPage" | "CollectionPage" | "ContactPage" | "AboutPage" | "FAQPage";
+export type PageType = "WebPage" | "CollectionPage" | "ContactPage" | "AboutPage" | "FAQPage";
 type PageNode = WebPage | CollectionPage | ContactPage | AboutPage | FAQPage;
 
 export function webPageNode(options: {
@@ -227,11 +228,31 @@ export function priceOffer(service: ServiceContent, path: string): Offer | undef
  * said on each offer, as its seller (priceOffer), and the business's own catalogue is its
  * hasOfferCatalog (businessNode).
  */
-export function offerCatalogNode(name: string, offers: readonly Offer[]): OfferCatalog {
-  return { "@type": "OfferCatalog", name, numberOfItems: offers.length, itemListElement: [...offers] };
+export function priceCatalogNode(name: string): OfferCatalog {
+  const offers = getCollection("services").flatMap((s) => {
+    const offer = priceOffer(s, serviceCanonicalPath(s));
+    return offer ? [{ ...offer, name: s.name }] : [];
+  });
+  return { "@type": "OfferCatalog", name, numberOfItems: offers.length, itemListElement: offers };
 }
 
-export function serviceNode(service: ServiceContent, path: string, towns: readonly TownName[]): Service {
+/** The services, in the services' order (the services page's main entity). */
+export function serviceListNode(services: readonly ServiceEntry[]): ItemList {
+  return {
+    "@type": "ItemList",
+    itemListElement: services.map((s, i) => ({
+      "@type": "ListItem" as const,
+      position: i + 1,
+      name: s.name,
+      url: absoluteUrl(servicePath(s)),
+    })),
+  };
+}
+
+/** A service at its canonical address, offered in every service town. */
+export function serviceNode(service: ServiceContent): Service {
+  const path = serviceCanonicalPath(service);
+  const towns: readonly TownName[] = getCollection("towns");
   const offer = priceOffer(service, path);
   return {
     "@type": "Service",
@@ -274,7 +295,11 @@ export function creativeWorkNode(project: ProjectPage, path: string): CreativeWo
   };
 }
 
-export function blogNode(path: string, name: string, description: string, posts: readonly Article[]): Blog {
+/** The planning guides as a blog (the resources page). */
+export function blogNode(
+  { path, title: name, description }: { path: string; title: string; description: string },
+  posts: readonly Pick<Article, "slug">[],
+): Blog {
   return {
     "@type": "Blog",
     "@id": `${absoluteUrl(path)}#blog`,
@@ -282,11 +307,12 @@ export function blogNode(path: string, name: string, description: string, posts:
     description,
     url: absoluteUrl(path),
     publisher: businessRef,
-    blogPost: posts.map((a) => ({ "@id": `${absoluteUrl(`/resources/${a.slug}`)}#article` })),
+    blogPost: posts.map((a) => ({ "@id": `${absoluteUrl(articlePath(a))}#article` })),
   };
 }
 
-export function blogPostingNode(article: Article, path: string): BlogPosting {
+export function blogPostingNode(article: Article): BlogPosting {
+  const path = articlePath(article);
   return {
     "@type": "BlogPosting",
     "@id": `${absoluteUrl(path)}#article`,

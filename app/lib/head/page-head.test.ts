@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { createRoutesStub, Meta } from "react-router";
-import { DEFAULT_SITE_URL } from "../../config/build-config.mjs";
-import { headBasics } from "./head-basics";
-import { pageMeta } from "./seo";
+import { DEFAULT_SITE_URL } from "../../../config/build-config.mjs";
+import { headBasics } from "./basics";
+import { pageHead } from "./page-head";
 import { businessNode, graph } from "./structured-data";
 import { getCollection, getEntry, getSettings } from "~/lib/content/content.server";
 
@@ -15,25 +15,25 @@ const towns = getCollection("towns");
 type Descriptor = Record<string, unknown>;
 const find = (meta: Descriptor[], predicate: (d: Descriptor) => boolean) => meta.find(predicate);
 
-describe("pageMeta", () => {
-  const meta = pageMeta({
-    title: "Kitchen Remodeling",
-    description: "Kitchens rebuilt around the way you cook, by a Weston crew with its own cabinet shop.",
-    canonicalPath: "/services/kitchen",
-    trail: [
-      { name: "Home", path: "/" },
-      { name: "Services", path: "/services" },
-      { name: "Kitchen Remodeling", path: "/services/kitchen" },
-    ],
-  }) as Descriptor[];
+describe("pageHead", () => {
+  const meta = pageHead(
+    {
+      title: "Kitchen Remodeling",
+      description: "Kitchens rebuilt around the way you cook, by a Weston crew with its own cabinet shop.",
+      path: "/services/kitchen",
+    },
+    {
+      trail: [
+        { name: "Home", path: "/" },
+        { name: "Services", path: "/services" },
+        { name: "Kitchen Remodeling", path: "/services/kitchen" },
+      ],
+    },
+  ) as Descriptor[];
 
   it("appends the business name to the title once", () => {
     expect(find(meta, (d) => "title" in d)?.title).toBe(`Kitchen Remodeling | ${business.name}`);
-    const home = pageMeta({
-      title: `${business.name} | Home`,
-      description: "x".repeat(60),
-      canonicalPath: "/",
-    }) as Descriptor[];
+    const home = pageHead({ title: `${business.name} | Home`, description: "x".repeat(60), path: "/" }) as Descriptor[];
     expect(find(home, (d) => "title" in d)?.title).toBe(`${business.name} | Home`);
   });
 
@@ -58,15 +58,15 @@ describe("pageMeta", () => {
   });
 
   it("ends the breadcrumb at the page's canonical address when the page is reached by another", () => {
-    const pool = pageMeta({
-      title: "Pool houses",
-      description: "x".repeat(60),
-      canonicalPath: "/services/poolhouses",
-      trail: [
-        { name: "Home", path: "/" },
-        { name: "Pool houses", path: "/services/pool-houses" },
-      ],
-    }) as Descriptor[];
+    const pool = pageHead(
+      { title: "Pool houses", description: "x".repeat(60), path: "/services/poolhouses" },
+      {
+        trail: [
+          { name: "Home", path: "/" },
+          { name: "Pool houses", path: "/services/pool-houses" },
+        ],
+      },
+    ) as Descriptor[];
     const ld = find(pool, (d) => "script:ld+json" in d)?.["script:ld+json"] as { "@graph": Descriptor[] };
     const crumbs = ld["@graph"].find((n) => n["@type"] === "BreadcrumbList");
     expect((crumbs?.itemListElement as Descriptor[]).at(-1)?.item).toBe(find(pool, (d) => d.rel === "canonical")?.href);
@@ -87,7 +87,7 @@ describe("JSON-LD serialisation", () => {
       {
         path: "/",
         Component: () => createElement(Meta),
-        meta: () => pageMeta({ title: hostile, description: hostile, canonicalPath: "/" }),
+        meta: () => pageHead({ title: hostile, description: hostile, path: "/" }),
       },
     ]);
     const html = renderToStaticMarkup(createElement(Stub));

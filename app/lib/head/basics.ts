@@ -1,9 +1,10 @@
 /**
  * The head entries every page has, the 404 page included: title, description
- * and the social tags that need no page address. `pageMeta` (app/lib/seo.ts)
+ * and the social tags that need no page address. `pageHead` (./page-head.ts)
  * adds the canonical link, the social card and the structured data; it runs
  * in the loaders, at build time. The 404 page has no loader (it also renders
  * in the browser for paths with no pre-rendered data), so it uses this alone.
+ * This module is in the browser's code (every route's `meta`); page-head.ts is not.
  */
 import type { MetaDescriptor } from "react-router";
 import site from "virtual:content/site";
@@ -36,7 +37,7 @@ export function headBasics({
 }
 
 /**
- * Every page route's `meta`: the head its loader built with `pageMeta` at build time, so the
+ * Every page route's `meta`: the head its loader built with `pageHead` at build time, so the
  * builders and their data stay out of the JavaScript.
  */
 export function headFromLoader({ loaderData }: { loaderData: { head: MetaDescriptor[] } }): MetaDescriptor[] {
