@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { readBuildConfig } from "./config/build-config.mjs";
+import { readBuildConfig } from "./config/build-config.ts";
 import { contentPlugin } from "./app/lib/content/vite-plugin.ts";
 import { iconSpritePlugin } from "./app/lib/icons/vite-plugin.ts";
 

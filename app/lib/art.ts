@@ -1,5 +1,5 @@
 /**
- * Where the pictures built by scripts/build-images.mjs live: one file per
+ * Where the pictures built by scripts/build-images.ts live: one file per
  * picture, width and format, named by convention so pages need no manifest.
  */
 import config from "~/assets/art/art.config.json";

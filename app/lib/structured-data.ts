@@ -30,7 +30,7 @@ type TownName = { city: string };
 import { artJpeg } from "./art";
 import { priceSpan } from "./estimate";
 import { absoluteUrl } from "./url";
-import { siteUrl } from "~/config/env";
+import { siteUrl } from "../../config/site-url.ts";
 import { getSettings } from "~/lib/content/content.server";
 
 /** The business file, read when a page is built (so the dev server shows an edit at once). */

@@ -32,7 +32,7 @@ test.beforeAll(async () => {
   expect(existsSync(join(devBuild, "client", "index.html")), `${devBuild} is missing: npm run build:e2e-dev`).toBe(
     true,
   );
-  server = spawn(process.execPath, [join(root, "scripts/serve.mjs")], {
+  server = spawn(process.execPath, [join(root, "scripts/serve.ts")], {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", BUILD_DIR: relative(root, devBuild) },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -41,7 +41,7 @@ test.beforeAll(async () => {
       const url = chunk.toString().match(/at (http:\/\/localhost:\d+)/)?.[1];
       if (url) found(url);
     });
-    server!.on("exit", (code) => failed(new Error(`serve.mjs exited (${code})`)));
+    server!.on("exit", (code) => failed(new Error(`serve.ts exited (${code})`)));
   });
 });
 

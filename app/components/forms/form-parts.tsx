@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import type { ComponentProps, ReactNode } from "react";
-import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/forms.mjs";
+import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/forms.ts";
 import { commonForm } from "~/lib/forms/common-form";
 import { cn } from "~/lib/cn";
 import type { Errors, FieldSpec, FormSpec } from "~/lib/forms/schema";

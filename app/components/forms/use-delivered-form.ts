@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
-import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/forms.mjs";
+import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/forms.ts";
 import { ANALYTICS_EVENTS, track } from "~/lib/analytics";
 import { clearDraft, loadDraft, saveDraft } from "~/lib/draft-storage";
 import { commonForm } from "~/lib/forms/common-form";

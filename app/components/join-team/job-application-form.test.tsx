@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/forms.mjs";
+import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/forms.ts";
 import { commonForm } from "~/lib/forms/common-form";
 import { availabilityOptions, experienceOptions, jobForm } from "~/lib/forms/job-application";
 import { jobApplicationSpec } from "~/lib/forms/job-application-spec";

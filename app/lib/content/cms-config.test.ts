@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { dirname, extname, join, sep } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
-import { readEditorSettings } from "../../../config/build-config.mjs";
+import { readEditorSettings } from "../../../config/build-config.ts";
 import { houseForms } from "~/content/entry-rules";
 import { articleBodyMinLength, patternRules, picturePattern } from "~/content/schema";
 import { contentFiles, contentFolders } from "~/content/table";

@@ -31,7 +31,7 @@ import { editorPlaces } from "./cms-config.ts";
 import { editorWhere } from "./field-labels.ts";
 import { contentFiles, contentFolders, runtimePlaceholders } from "../../content/table.ts";
 import { uncaptionedTables } from "../markdown.ts";
-import { readVideoPlayerOrigin } from "../../../config/build-config.mjs";
+import { readVideoPlayerOrigin } from "../../../config/build-config.ts";
 import { timeAgo } from "../format.ts";
 import { servicePath } from "./paths.ts";
 

@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { parse, stringify } from "yaml";
 import { entryNames, uniqueFields } from "../../content/entry-rules.ts";
 import type { EntryIndex } from "./editor-check.ts";
-import { EDITOR_STATUS_PATH, readEditorSettings } from "../../../config/build-config.mjs";
+import { EDITOR_STATUS_PATH, readEditorSettings } from "../../../config/build-config.ts";
 import { pictureExtensions } from "../../content/schema.ts";
 import { adminPage, IDENTITY_WIDGET, type PreviewWords } from "./admin-page.ts";
 import { cmsConfig, type CmsChoices, type CmsEnv } from "./cms-config.ts";
@@ -156,7 +156,7 @@ export function adminFiles(env: CmsEnv, root: string = contentRoot()): Map<strin
     ["admin/entries.json", JSON.stringify(entryIndex(root))],
   ]);
   if (env.editor.signIn === "netlify") files.set(IDENTITY_WIDGET.path.slice(1), readFileSync(identityWidget()));
-  // The git-gateway sign-ins' status page (config/build-config.mjs, EDITOR_STATUS_PATH): no outage listed.
+  // The git-gateway sign-ins' status page (config/build-config.ts, EDITOR_STATUS_PATH): no outage listed.
   if (env.editor.backend.status_endpoint) files.set(env.editor.backend.status_endpoint.slice(1), '{"components":[]}\n');
   return files;
 }
@@ -248,9 +248,9 @@ export function contentPlugin(root: string = contentRoot()): Plugin {
       const onChange = async (file: string) => {
         if (!file.startsWith(dir) && !file.startsWith(artDir)) return;
         // A picture uploaded in the editor: its sizes are made now, so the page shows it at once
-        // (scripts/build-images.mjs makes only what is missing or older than its source).
+        // (scripts/build-images.ts makes only what is missing or older than its source).
         if (file.startsWith(artDir) && pictureExtensions.includes(extname(file).toLowerCase()))
-          await runImages(process.execPath, [join(server.config.root, "scripts/build-images.mjs")], {
+          await runImages(process.execPath, [join(server.config.root, "scripts/build-images.ts")], {
             env: { ...process.env, CONTENT_ROOT: root },
           }).catch((error: Error) => server.config.logger.error(`build-images: ${error.message}`));
         for (const env of Object.values(server.environments))

@@ -1,5 +1,5 @@
 /** The job application's fields and rules (spec section 5). */
-import { FORM_NAMES } from "../../../config/forms.mjs";
+import { FORM_NAMES } from "../../../config/forms.ts";
 import { applicationErrors, availabilityOptions, experienceOptions, jobForm } from "~/lib/forms/job-application";
 import type { FormSpec } from "./schema";
 

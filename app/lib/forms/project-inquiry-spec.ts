@@ -1,5 +1,5 @@
 /** The project inquiry's fields and rules (/contact). */
-import { FORM_LIMITS, FORM_NAMES } from "../../../config/forms.mjs";
+import { FORM_LIMITS, FORM_NAMES } from "../../../config/forms.ts";
 import { inquiryForm } from "~/lib/forms/inquiry-form";
 import { ESTIMATE_FIELD } from "./inquiry-draft";
 import type { FormSpec } from "./schema";

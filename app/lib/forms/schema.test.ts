@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/forms.mjs";
+import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/forms.ts";
 import { inquiryForm } from "~/lib/forms/inquiry-form";
 import { jobApplicationSpec } from "./job-application-spec";
 import { projectInquirySpec } from "./project-inquiry-spec";

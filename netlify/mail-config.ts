@@ -1,11 +1,9 @@
 /**
  * The mail settings shared by the lead e-mails (netlify/lead-mail.ts, at run time) and the owner's
  * notice of a failed build (netlify/plugins/owner-notice, at build time): SMTP_URL, LEADS_TO and
- * LEADS_FROM, all three or none (no mail). Plain JavaScript: the build plugin runs on Node as it is.
- * Types: mail-config.d.mts.
- * @param {Record<string, string | undefined>} env
+ * LEADS_FROM, all three or none (no mail).
  */
-export function readMailConfig(env = process.env) {
+export function readMailConfig(env: Record<string, string | undefined> = process.env) {
   const smtpUrl = env.SMTP_URL?.trim() ?? "";
   const to = env.LEADS_TO?.trim() ?? "";
   const from = env.LEADS_FROM?.trim() ?? "";
@@ -17,3 +15,5 @@ export function readMailConfig(env = process.env) {
     throw new Error(`Lead e-mails need SMTP_URL, LEADS_TO and LEADS_FROM together; ${missing.join(", ")} not set.`);
   return { smtpUrl, to, from };
 }
+
+export type MailConfig = ReturnType<typeof readMailConfig>;

@@ -1,11 +1,11 @@
 // Lighthouse benchmark of the pre-rendered site, page by page.
 //
-//   node scripts/bench.mjs [--quick | --per-route | --route /path ...] [--runs N] [--static-runs N] [--no-build] [--port 4400]
+//   node scripts/bench.ts [--quick | --per-route | --route /path ...] [--runs N] [--static-runs N] [--no-build] [--port 4400]
 //                          [--throttling simulate | devtools] [--first-tap-runs N]
 //
 // 1. Builds the site into build-bench/ (BUILD_DIR=build-bench, so build/ and build-e2e/
 //    are left alone); --no-build reuses build-bench/client if it already exists.
-// 2. Serves it with scripts/serve.mjs on 127.0.0.1:4400 (--port to change).
+// 2. Serves it with scripts/serve.ts on 127.0.0.1:4400 (--port to change).
 // 3. Runs Lighthouse 13 (default config: mobile emulation, simulated throttling) N times
 //    (default 3) on every pre-rendered page, on one page per route module with --per-route (the
 //    route's page in the --quick list when there is one), on a fixed handful of pages with --quick,
@@ -18,26 +18,32 @@
 //    cost), served pre-compressed and with the page's own headers, like the page itself;
 //    runs interleaved with ours (ours, copy, ours, copy...), and reports ourLCP / staticLCP
 //    and our TBT minus the copy's.
-// 5. Measures the first tap on the menu on a throttled phone (scripts/first-tap.mjs), --first-tap-runs
+// 5. Measures the first tap on the menu on a throttled phone (scripts/first-tap.ts), --first-tap-runs
 //    times (default 3; 0 to skip) on each of its pages.
 // 6. Prints a table of medians, writes raw and median figures to
 //    bench-results/lighthouse-<timestamp>.json and bench-results/latest.json.
 // "JS gz" / "CSS gz" are computed here: every same-origin script the page loaded, and its
 // stylesheet (inlined in the page since 006-first-paint), gzipped at level 9; cross-origin
-// files count with their transfer size. "transfer" is Lighthouse's own: serve.mjs sends
+// files count with their transfer size. "transfer" is Lighthouse's own: serve.ts sends
 // the build's pre-compressed .br files, so it is what a visitor downloads.
 // Exit code is 0 even when figures are poor; non-zero only when the bench cannot run.
-// CHROME_PATH overrides the browser (default Debian's /usr/bin/chromium; scripts/chromium.mjs).
-import { spawn } from "node:child_process";
+// CHROME_PATH overrides the browser (default Debian's /usr/bin/chromium; scripts/chromium.ts).
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { inlinedStylesheet } from "./page-html.mjs";
-import { FIRST_TAP_ROUTES, firstTap } from "./first-tap.mjs";
-import { findChromium } from "./chromium.mjs";
+import { inlinedStylesheet } from "./page-html.ts";
+import { FIRST_TAP_ROUTES, firstTap } from "./first-tap.ts";
+import { findChromium } from "./chromium.ts";
+
+// Lighthouse's report (lhr) and its artifacts are read as the JSON they are: a few fields of each, by name.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+type Figures = Awaited<ReturnType<typeof figures>>;
+type Medians = Record<string, number | null>;
 
 const ROOT = join(import.meta.dirname, "..");
 const BUILD_DIR = "build-bench";
@@ -79,16 +85,19 @@ if (!Number.isInteger(STATIC_RUNS) || STATIC_RUNS < 1)
   throw new Error(`--static-runs must be a positive integer, got ${args["static-runs"]}`);
 if (!Number.isInteger(PORT) || PORT < 1) throw new Error(`--port must be a port number, got ${args.port}`);
 /** Lighthouse's throttling methods this bench offers, with the words its output uses for each. */
-const THROTTLING_NAMES = { simulate: "simulated throttling", devtools: "applied (devtools) throttling" };
+const THROTTLING_NAMES: Record<string, string> = {
+  simulate: "simulated throttling",
+  devtools: "applied (devtools) throttling",
+};
 if (!Object.hasOwn(THROTTLING_NAMES, args.throttling))
   throw new Error(`--throttling must be ${Object.keys(THROTTLING_NAMES).join(" or ")}, got ${args.throttling}`);
-const THROTTLING = args.throttling;
+const THROTTLING = args.throttling as "simulate" | "devtools";
 const THROTTLING_NAME = THROTTLING_NAMES[THROTTLING];
 const BASE = `http://127.0.0.1:${PORT}`;
 
 // ---- cleanup: the server and Chrome die with us, whatever happens ----
-let server = null;
-let chrome = null;
+let server: ChildProcess | null = null;
+let chrome: chromeLauncher.LaunchedChrome | null = null;
 function cleanup() {
   if (chrome) {
     try {
@@ -113,8 +122,8 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
-function run(command, argv, env) {
-  return new Promise((resolve, reject) => {
+function run(command: string, argv: string[], env: Record<string, string>) {
+  return new Promise<void>((resolve, reject) => {
     const child = spawn(command, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: "inherit" });
     child.on("error", reject);
     child.on("exit", (code) =>
@@ -123,7 +132,7 @@ function run(command, argv, env) {
   });
 }
 
-async function answers(url) {
+async function answers(url: string) {
   try {
     return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
   } catch {
@@ -133,24 +142,24 @@ async function answers(url) {
 
 async function startServer() {
   if (await answers(`${BASE}/`)) throw new Error(`something already answers on ${BASE}; pick another --port`);
-  server = spawn(process.execPath, [join(ROOT, "scripts", "serve.mjs")], {
+  server = spawn(process.execPath, [join(ROOT, "scripts", "serve.ts")], {
     cwd: ROOT,
     env: { ...process.env, BUILD_DIR, PORT: String(PORT), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let waited = 0; waited < 20_000; waited += 250) {
-    if (server.exitCode !== null) throw new Error(`serve.mjs exited with code ${server.exitCode}`);
+    if (server.exitCode !== null) throw new Error(`serve.ts exited with code ${server.exitCode}`);
     if (await answers(`${BASE}/`)) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`serve.mjs did not answer on ${BASE} within 20 s`);
+  throw new Error(`serve.ts did not answer on ${BASE} within 20 s`);
 }
 
 // Every index.html under build-bench/client is a page; its folder is its path. The editor at /admin/
 // is not a page of the site (no route module, not pre-rendered): it is left out.
 function allRoutes() {
-  const routes = [];
-  const walk = (dir) => {
+  const routes: string[] = [];
+  const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory() && entry.name !== STATIC_PREFIX && path !== join(CLIENT, "admin")) walk(path);
@@ -162,36 +171,36 @@ function allRoutes() {
 }
 
 /** The page's route module, by its path: the pages under /services/, /resources/... share one. */
-function routeModule(route) {
+function routeModule(route: string) {
   return route.split("/").length > 2 ? route.replace(/[^/]+$/, ":page") : route;
 }
 
 /** One page per route module: the one in QUICK_ROUTES when there is one, else the first. */
-function onePerRouteModule(routes) {
-  const chosen = new Map();
+function onePerRouteModule(routes: string[]) {
+  const chosen = new Map<string, string>();
   for (const route of routes) {
     const module = routeModule(route);
-    if (!chosen.has(module) || (QUICK_ROUTES.includes(route) && !QUICK_ROUTES.includes(chosen.get(module))))
+    if (!chosen.has(module) || (QUICK_ROUTES.includes(route) && !QUICK_ROUTES.includes(chosen.get(module) ?? "")))
       chosen.set(module, route);
   }
   return [...chosen.values()].sort();
 }
 
-function htmlFile(route) {
+function htmlFile(route: string) {
   return join(CLIENT, route, "index.html");
 }
 
 // A copy of the page with every <script> element and modulepreload link taken out.
 // Its headers are the page's own (copyPageHeaders): the bench compares the page with and without its
 // scripts, nothing else.
-function writeStaticCopy(route) {
+function writeStaticCopy(route: string) {
   const html = readFileSync(htmlFile(route), "utf8")
     .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "")
     .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, "");
   const staticRoute = `/${STATIC_PREFIX}${route === "/" ? "" : route}`;
   mkdirSync(dirname(htmlFile(staticRoute)), { recursive: true });
   writeFileSync(htmlFile(staticRoute), html);
-  // Served compressed, as the real page is (serve.mjs sends the .br twin).
+  // Served compressed, as the real page is (serve.ts sends the .br twin).
   writeFileSync(
     `${htmlFile(staticRoute)}.br`,
     brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -205,23 +214,23 @@ function writeStaticCopy(route) {
  * Content-Security-Policy, its Cross-Origin-Opener-Policy) are given to its copy's path too, before the
  * server reads the file. Without them a copy was answered without the opener policy, and Chrome opens a
  * page that has one in a new process, which Lighthouse counts in the first paint: an identical page
- * measured 2026-11-25 at about 760 ms LCP without it and 890 ms with it (scripts/bench.mjs figures, /process).
+ * measured 2026-11-25 at about 760 ms LCP without it and 890 ms with it (scripts/bench.ts figures, /process).
  */
 const BENCH_RULES = "# bench: the script-free copies, with their pages' headers";
-/** @param {Map<string, string>} staticRoutes each page's path and its copy's */
-function copyPageHeaders(staticRoutes) {
+/** `staticRoutes`: each page's path and its copy's. */
+function copyPageHeaders(staticRoutes: Map<string, string>) {
   const file = join(CLIENT, "_headers");
-  const text = readFileSync(file, "utf8").split(`${BENCH_RULES}\n`)[0];
+  const text = readFileSync(file, "utf8").split(`${BENCH_RULES}\n`)[0] ?? "";
   const blocks = text.split(/\n(?=\S)/);
   const copies = [...staticRoutes].flatMap(([route, staticRoute]) =>
-    blocks.filter((block) => block.split("\n")[0].trim() === route).map((block) => block.replace(/^\S+/, staticRoute)),
+    blocks.filter((block) => block.split("\n")[0]?.trim() === route).map((block) => block.replace(/^\S+/, staticRoute)),
   );
   writeFileSync(file, `${text.trimEnd()}\n${BENCH_RULES}\n${copies.join("\n")}\n`);
 }
 
 /** Each same-origin file's body, fetched once per bench. */
-const bodies = new Map();
-function body(url) {
+const bodies = new Map<string, Promise<Buffer>>();
+function body(url: string): Promise<Buffer> {
   if (!bodies.has(url)) {
     bodies.set(
       url,
@@ -232,14 +241,14 @@ function body(url) {
       })(),
     );
   }
-  return bodies.get(url);
+  return bodies.get(url)!;
 }
-async function gzBytes(url) {
+async function gzBytes(url: string) {
   return gzipSync(await body(url), { level: 9 }).length;
 }
 
 /** The page's inlined stylesheet, gzipped at level 9. */
-async function inlineCssGz(url) {
+async function inlineCssGz(url: string) {
   const css = inlinedStylesheet((await body(url)).toString("utf8"));
   return css ? gzipSync(css, { level: 9 }).length : 0;
 }
@@ -255,12 +264,12 @@ async function launchChrome() {
 }
 
 // One Lighthouse run; Chrome is relaunched and the run retried once if it fails.
-async function lighthouseRun(url) {
+async function lighthouseRun(url: string): Promise<Figures> {
   for (let attempt = 1; ; attempt++) {
     try {
       if (!chrome) await launchChrome();
       const result = await lighthouse(url, {
-        port: chrome.port,
+        port: chrome?.port,
         logLevel: "error",
         onlyCategories: CATEGORIES,
         throttlingMethod: THROTTLING,
@@ -277,7 +286,7 @@ async function lighthouseRun(url) {
         chrome = null;
       }
       if (attempt >= 2) throw error;
-      console.error(`  retrying ${url} after: ${error.message}`);
+      console.error(`  retrying ${url} after: ${(error as Error).message}`);
     }
   }
 }
@@ -287,12 +296,13 @@ async function lighthouseRun(url) {
  * it, and the HTML parsing, script evaluation and style/layout in it. Lantern scales this work by
  * the CPU slowdown when it estimates LCP, so more of it means a later simulated LCP.
  */
-function mainThreadBeforeLcp(artifacts, lcpTs, url) {
-  const events = artifacts?.Trace?.traceEvents ?? [];
+type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: Json };
+function mainThreadBeforeLcp(artifacts: Json, lcpTs: number | undefined, url: string | undefined) {
+  const events: TraceEvent[] = artifacts?.Trace?.traceEvents ?? [];
   // The page's main thread: the one that parsed the page (not about:blank before it).
   const parse = events.find((e) => e.name === "ParseHTML" && e.ph === "X" && e.args?.beginData?.url === url);
   if (!parse || !lcpTs) return null;
-  const sum = (names) =>
+  const sum = (names: string[]) =>
     events
       .filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === "X" && names.includes(e.name))
       .filter((e) => e.ts <= lcpTs)
@@ -305,32 +315,34 @@ function mainThreadBeforeLcp(artifacts, lcpTs, url) {
   };
 }
 
-async function figures(lhr, artifacts) {
-  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
-  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-  const sum = (items, key = "transferSize") => items.reduce((total, item) => total + (item[key] || 0), 0);
-  const ofType = (type) => requests.filter((r) => r.resourceType === type);
+type NetworkRequest = { url: string; resourceType: string; transferSize?: number; networkEndTime?: number };
+async function figures(lhr: Json, artifacts: Json) {
+  const audit = (id: string): number | null => lhr.audits[id]?.numericValue ?? null;
+  const requests: NetworkRequest[] = lhr.audits["network-requests"]?.details?.items ?? [];
+  const sum = (items: NetworkRequest[]) => items.reduce((total, item) => total + (item.transferSize || 0), 0);
+  const ofType = (type: string) => requests.filter((r) => r.resourceType === type);
   // What the page's same-origin JS/CSS would weigh gzipped; cross-origin as transferred.
-  const gz = async (type) => {
+  const gz = async (type: string) => {
     let total = 0;
     for (const r of ofType(type)) total += r.url.startsWith(BASE + "/") ? await gzBytes(r.url) : r.transferSize || 0;
     return total;
   };
   // Lighthouse 13: the LCP element and its subparts (of the observed, unthrottled load) come from
   // the LCP breakdown insight.
-  const lcpDetails = lhr.audits["lcp-breakdown-insight"]?.details?.items ?? [];
+  const lcpDetails: Json[] = lhr.audits["lcp-breakdown-insight"]?.details?.items ?? [];
   const lcpNode = lcpDetails.find((item) => item.type === "node");
-  const lcpSubparts = lcpDetails.find((item) => item.type === "table")?.items ?? [];
+  const lcpSubparts: { subpart: string; duration: number }[] =
+    lcpDetails.find((item) => item.type === "table")?.items ?? [];
   // Lantern estimates LCP from the requests that finished before the observed LCP (and the CPU
   // work before it): these are what the page's simulated LCP waits for.
-  const networkStart = lhr.audits["network-requests"]?.details?.debugData?.networkStartTimeTs;
-  const observedLcpTs = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaintTs;
+  const networkStart: number | undefined = lhr.audits["network-requests"]?.details?.debugData?.networkStartTimeTs;
+  const observedLcpTs: number | undefined = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaintTs;
   const observedLcp = networkStart && observedLcpTs ? (observedLcpTs - networkStart) / 1000 : null;
   const documentRequest = ofType("Document")[0];
   return {
     scores: Object.fromEntries(
       CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]),
-    ),
+    ) as Record<string, number | null>,
     fcp: audit("first-contentful-paint"),
     lcp: audit("largest-contentful-paint"),
     tbt: audit("total-blocking-time"),
@@ -342,7 +354,7 @@ async function figures(lhr, artifacts) {
     htmlGz: documentRequest?.url.startsWith(BASE + "/") ? await gzBytes(documentRequest.url) : null,
     transfer: sum(requests),
     requests: requests.length,
-    lcpElement: lcpNode ? lcpNode.snippet || lcpNode.selector : null,
+    lcpElement: (lcpNode ? lcpNode.snippet || lcpNode.selector : null) as string | null,
     lcpPhases: Object.fromEntries(lcpSubparts.map((p) => [p.subpart, Math.round(p.duration)])),
     observedLcp,
     mainThread: mainThreadBeforeLcp(artifacts, observedLcpTs, documentRequest?.url),
@@ -355,31 +367,34 @@ async function figures(lhr, artifacts) {
     // Weighted audits that did not pass in the non-performance categories.
     failing: CATEGORIES.slice(1).flatMap((c) =>
       (lhr.categories[c]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score != null && lhr.audits[ref.id].score < 1)
-        .map((ref) => `${c}:${ref.id}`),
+        .filter(
+          (ref: { id: string; weight: number }) =>
+            ref.weight > 0 && lhr.audits[ref.id]?.score != null && lhr.audits[ref.id].score < 1,
+        )
+        .map((ref: { id: string }) => `${c}:${ref.id}`),
     ),
-    warnings: lhr.runWarnings,
+    warnings: lhr.runWarnings as string[],
     // Lighthouse's measure of this machine's CPU; its default 4x slowdown assumes a fast desktop.
-    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    benchmarkIndex: (lhr.environment?.benchmarkIndex ?? null) as number | null,
   };
 }
 
 const LCP_RATIO_GOAL = 1.05;
 
 /** The run whose LCP is the median one. */
-function medianRun(runs) {
+function medianRun(runs: Figures[]) {
   const sorted = [...runs].sort((a, b) => (a.lcp ?? 0) - (b.lcp ?? 0));
   return sorted[(sorted.length - 1) >> 1];
 }
 
-function explainLcp({ route, runs, staticRuns }) {
-  const ours = medianRun(runs);
+function explainLcp({ route, runs, staticRuns }: { route: string; runs: Figures[]; staticRuns: Figures[] }) {
+  const ours = medianRun(runs)!;
   const plain = medianRun(staticRuns);
-  const phases = (run) =>
+  const phases = (run: Figures | undefined) =>
     Object.entries(run?.lcpPhases ?? {})
       .map(([name, ms]) => `${name} ${ms}`)
       .join(", ") || "-";
-  const cpu = (run) =>
+  const cpu = (run: Figures | undefined) =>
     run?.mainThread
       ? Object.entries(run.mainThread)
           .map(([name, ms]) => `${name} ${ms}`)
@@ -388,10 +403,10 @@ function explainLcp({ route, runs, staticRuns }) {
   const paths = new Set((plain?.beforeLcp ?? []).map((r) => r.path));
   const extra = (ours.beforeLcp ?? []).filter((r) => !paths.has(r.path));
   const byType = Object.entries(Object.groupBy(extra, (r) => r.type)).map(
-    ([type, list]) => `${list.length} ${type} (${kb(list.reduce((sum, r) => sum + r.bytes, 0))} KB)`,
+    ([type, list = []]) => `${list.length} ${type} (${kb(list.reduce((sum, r) => sum + r.bytes, 0))} KB)`,
   );
   return [
-    `  ${route}: LCP ${Math.round(ours.lcp)} ms vs ${Math.round(plain?.lcp ?? 0)} ms, element ${ours.lcpElement ?? "-"}`,
+    `  ${route}: LCP ${Math.round(ours.lcp ?? 0)} ms vs ${Math.round(plain?.lcp ?? 0)} ms, element ${ours.lcpElement ?? "-"}`,
     `    observed LCP at ${Math.round(ours.observedLcp ?? 0)} ms (script-free ${Math.round(plain?.observedLcp ?? 0)} ms); subparts ${phases(ours)}`,
     `    main-thread work before it (ms): ${cpu(ours)}; script-free: ${cpu(plain)}`,
     `    finished before it, not in the script-free load: ${byType.join(", ") || "nothing"}` +
@@ -399,14 +414,14 @@ function explainLcp({ route, runs, staticRuns }) {
   ].join("\n");
 }
 
-function median(values) {
-  const xs = values.filter((v) => typeof v === "number" && Number.isFinite(v)).sort((a, b) => a - b);
+function median(values: (number | null | undefined)[]) {
+  const xs = values.filter((v): v is number => typeof v === "number" && Number.isFinite(v)).sort((a, b) => a - b);
   if (!xs.length) return null;
   const mid = xs.length >> 1;
-  return xs.length % 2 ? xs[mid] : (xs[mid - 1] + xs[mid]) / 2;
+  return xs.length % 2 ? xs[mid]! : (xs[mid - 1]! + xs[mid]!) / 2;
 }
 
-const FIELDS = {
+const FIELDS: Record<string, (r: Figures) => number | null | undefined> = {
   perf: (r) => r.scores.performance,
   a11y: (r) => r.scores.accessibility,
   bp: (r) => r.scores["best-practices"],
@@ -421,8 +436,8 @@ const FIELDS = {
   transfer: (r) => r.transfer,
 };
 
-function medians(runs, staticRuns) {
-  const m = Object.fromEntries(Object.entries(FIELDS).map(([key, get]) => [key, median(runs.map(get))]));
+function medians(runs: Figures[], staticRuns: Figures[]) {
+  const m: Medians = Object.fromEntries(Object.entries(FIELDS).map(([key, get]) => [key, median(runs.map(get))]));
   m.staticLcp = median(staticRuns.map((r) => r.lcp));
   m.lcpRatio = m.lcp != null && m.staticLcp ? m.lcp / m.staticLcp : null;
   m.staticTbt = median(staticRuns.map((r) => r.tbt));
@@ -430,8 +445,8 @@ function medians(runs, staticRuns) {
   return m;
 }
 
-const COLUMNS = [
-  ["route", 44, (m) => m.route],
+const COLUMNS: [string, number, (m: Medians) => string | number | null | undefined][] = [
+  ["route", 44, () => null], // the row's own label
   ["perf", 5, (m) => m.perf],
   ["a11y", 5, (m) => m.a11y],
   ["bp", 4, (m) => m.bp],
@@ -447,16 +462,14 @@ const COLUMNS = [
   ["LCP ratio", 10, (m) => m.lcpRatio?.toFixed(2)],
   ["TBT over static", 16, (m) => m.tbtOver],
 ];
-function kb(bytes) {
+function kb(bytes: number | null | undefined) {
   return bytes == null ? null : (bytes / 1024).toFixed(1);
 }
-function cell(value) {
+function cell(value: string | number | null | undefined) {
   return value == null ? "-" : typeof value === "number" ? String(Math.round(value)) : String(value);
 }
-function row(m) {
-  return COLUMNS.map(([, width, get], i) => (i === 0 ? cell(get(m)).padEnd(width) : cell(get(m)).padStart(width))).join(
-    " ",
-  );
+function row(route: string, m: Medians) {
+  return COLUMNS.map(([, width, get], i) => (i === 0 ? route.padEnd(width) : cell(get(m)).padStart(width))).join(" ");
 }
 
 async function main() {
@@ -464,9 +477,9 @@ async function main() {
   if (args["no-build"] && existsSync(join(CLIENT, "index.html"))) {
     console.log(`bench: --no-build, reusing ${BUILD_DIR}/client`);
   } else {
-    await run(process.execPath, [join(ROOT, "scripts", "build-images.mjs")], {});
+    await run(process.execPath, [join(ROOT, "scripts", "build-images.ts")], {});
     await run("npx", ["react-router", "build"], { BUILD_DIR });
-    await run(process.execPath, [join(ROOT, "scripts", "postbuild.mjs")], { BUILD_DIR });
+    await run(process.execPath, [join(ROOT, "scripts", "postbuild.ts")], { BUILD_DIR });
   }
   rmSync(STATIC_DIR, { recursive: true, force: true });
   const found = allRoutes();
@@ -491,30 +504,31 @@ async function main() {
   console.log("  warm-up run (discarded)");
   await lighthouseRun(BASE + routes[0]);
 
-  const results = [];
+  const results: { route: string; median: Medians; runs: Figures[]; staticRuns: Figures[] }[] = [];
   for (const [i, route] of routes.entries()) {
-    const staticRoute = staticRoutes.get(route);
-    const runs = [];
-    const staticRuns = [];
+    const staticRoute = staticRoutes.get(route) ?? route;
+    const runs: Figures[] = [];
+    const staticRuns: Figures[] = [];
     for (let n = 0; n < RUNS; n++) {
       runs.push(await lighthouseRun(BASE + route));
       if (n < STATIC_RUNS) staticRuns.push(await lighthouseRun(BASE + staticRoute));
+      const [ours, plain] = [runs[n]!, staticRuns[n]];
       console.log(
-        `  [${i + 1}/${routes.length}] ${route} run ${n + 1}: perf ${runs[n].scores.performance}, ` +
-          `FCP ${Math.round(runs[n].fcp)} ms, LCP ${Math.round(runs[n].lcp)} ms, TBT ${Math.round(runs[n].tbt)} ms` +
-          (staticRuns[n] ? `, static LCP ${Math.round(staticRuns[n].lcp)} ms` : ""),
+        `  [${i + 1}/${routes.length}] ${route} run ${n + 1}: perf ${ours.scores.performance}, ` +
+          `FCP ${Math.round(ours.fcp ?? 0)} ms, LCP ${Math.round(ours.lcp ?? 0)} ms, TBT ${Math.round(ours.tbt ?? 0)} ms` +
+          (plain ? `, static LCP ${Math.round(plain.lcp ?? 0)} ms` : ""),
       );
     }
-    results.push({ route, median: { route, ...medians(runs, staticRuns) }, runs, staticRuns });
+    results.push({ route, median: medians(runs, staticRuns), runs, staticRuns });
   }
   if (chrome) {
     chrome.kill();
     chrome = null;
   }
 
-  const firstTaps = [];
+  const firstTaps: Json[] = [];
   for (const route of FIRST_TAP_ROUTES.filter((r) => found.includes(r))) {
-    const runs = [];
+    const runs: Awaited<ReturnType<typeof firstTap>>[] = [];
     for (let n = 0; n < Number(args["first-tap-runs"]); n++) runs.push(await firstTap(BASE + route, browser));
     if (!runs.length) continue;
     const tapMs = median(runs.map((r) => r.ms ?? Infinity));
@@ -522,19 +536,19 @@ async function main() {
     console.log(`  first tap on ${route}: ${runs.map((r) => `${r.taps} tap(s), ${r.ms ?? "never"} ms`).join("; ")}`);
   }
 
-  const summary = { route: "MEDIAN OF ROUTES" };
+  const summary: Medians = {};
   for (const key of [...Object.keys(FIELDS), "staticLcp", "lcpRatio", "staticTbt", "tbtOver"])
     summary[key] = median(results.map((r) => r.median[key]));
   const worst = [...results].sort(
     (a, b) => (a.median.perf ?? 101) - (b.median.perf ?? 101) || (b.median.lcp ?? 0) - (a.median.lcp ?? 0),
-  )[0];
+  )[0]!;
 
   const header = COLUMNS.map(([name, width], i) => (i === 0 ? name.padEnd(width) : name.padStart(width))).join(" ");
   console.log(`\n${header}\n${"-".repeat(header.length)}`);
-  for (const r of results) console.log(row(r.median));
+  for (const r of results) console.log(row(r.route, r.median));
   console.log("-".repeat(header.length));
-  console.log(row(summary));
-  console.log(row({ ...worst.median, route: `WORST: ${worst.route}` }));
+  console.log(row("MEDIAN OF ROUTES", summary));
+  console.log(row(`WORST: ${worst.route}`, worst.median));
   // Where a route misses the goal, what its LCP waited for that the script-free copy did not.
   const misses = results.filter((r) => (r.median.lcpRatio ?? 0) > LCP_RATIO_GOAL);
   if (misses.length)
@@ -559,8 +573,12 @@ async function main() {
     },
     config: `lighthouse default (mobile emulation), ${THROTTLING_NAME}`,
     units: "times in ms, sizes in bytes; jsGz/cssGz/htmlGz = same-origin files gzipped at level 9 by this script",
-    summary: { medianOfRoutes: summary, worst: { route: worst.route, ...worst.median }, benchmarkIndex },
-    routes: results,
+    summary: {
+      medianOfRoutes: { route: "MEDIAN OF ROUTES", ...summary },
+      worst: { route: worst.route, ...worst.median },
+      benchmarkIndex,
+    },
+    routes: results.map((r) => ({ ...r, median: { route: r.route, ...r.median } })),
     firstTap: {
       config: "390x844 touch, CPU 4x slower, 150 ms and 1.6 Mbit/s; a tap 0.2 s after FCP, again each second",
       routes: firstTaps,
@@ -579,7 +597,7 @@ try {
   cleanup();
   process.exit(0);
 } catch (error) {
-  console.error(`bench: failed: ${error.stack || error}`);
+  console.error(`bench: failed: ${(error as Error).stack || String(error)}`);
   cleanup();
   process.exit(1);
 }

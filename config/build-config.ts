@@ -3,29 +3,30 @@
  * built. Every variable has a default that builds a complete site offline.
  * The README lists them; `vite.config.ts` hands them to the app as
  * `__BUILD_CONFIG__`, and the build scripts (security headers, hosting
- * configs) read them from here too. Types: build-config.d.mts.
+ * configs) read them from here too.
  */
 export const DEFAULT_SITE_URL = "https://www.kendalgreenbuilders.com";
 export const DEFAULT_VIDEO_PLAYER_ORIGIN = "https://www.youtube-nocookie.com";
 
-function originOf(value) {
+type Env = Record<string, string | undefined>;
+
+function originOf(value: string) {
   return new URL(value).origin;
 }
 
 /** Where the two forms' submissions go (docs/decisions/008-form-delivery.md). */
-export const FORMS_DELIVERIES = ["netlify", "endpoint"];
+export const FORMS_DELIVERIES = ["netlify", "endpoint"] as const;
 
 /**
  * FORMS_DELIVERY and FORMS_ENDPOINT, checked: a build whose forms could not
  * deliver on its target fails here, loudly, before anything is written.
  * DEPLOY_TARGET=nginx (set by deploy/Dockerfile) names a host with no form
  * handling of its own, where only `endpoint` can work.
- * @param {Record<string, string | undefined>} env
  */
-export function readFormsDelivery(env = process.env) {
+export function readFormsDelivery(env: Env = process.env) {
   const delivery = env.FORMS_DELIVERY?.trim() || "netlify";
   const endpoint = env.FORMS_ENDPOINT?.trim() ?? "";
-  if (!FORMS_DELIVERIES.includes(delivery)) {
+  if (!isOneOf(FORMS_DELIVERIES, delivery)) {
     throw new Error(`FORMS_DELIVERY must be one of ${FORMS_DELIVERIES.join(", ")}; it is "${delivery}".`);
   }
   if (delivery === "endpoint") {
@@ -56,14 +57,13 @@ export function readFormsDelivery(env = process.env) {
 
 /**
  * VIDEO_PLAYER_ORIGIN: the one player a project's video address may name (the CSP allows its frames).
- * @param {Record<string, string | undefined>} env
  */
-export function readVideoPlayerOrigin(env = process.env) {
+export function readVideoPlayerOrigin(env: Env = process.env) {
   return originOf(env.VIDEO_PLAYER_ORIGIN?.trim() || DEFAULT_VIDEO_PLAYER_ORIGIN);
 }
 
 /** Privacy-friendly analytics the site can count with (docs/forms.md, "What the site brings"). */
-export const ANALYTICS_PROVIDERS = ["plausible"];
+export const ANALYTICS_PROVIDERS = ["plausible"] as const;
 export const DEFAULT_PLAUSIBLE_ENDPOINT = "https://plausible.io/api/event";
 
 /**
@@ -71,10 +71,8 @@ export const DEFAULT_PLAUSIBLE_ENDPOINT = "https://plausible.io/api/event";
  * pages carry not one byte of analytics. Plausible counts without cookies; the page sends its
  * events to Plausible's documented Events API (POST <endpoint>, JSON { name, url, domain,
  * referrer, props }), from our own few lines, no third-party script.
- * @param {Record<string, string | undefined>} env
- * @param {string} siteUrl
  */
-export function readAnalytics(env, siteUrl) {
+export function readAnalytics(env: Env, siteUrl: string) {
   const provider = env.ANALYTICS_PROVIDER?.trim() ?? "";
   const domain = env.ANALYTICS_DOMAIN?.trim() ?? "";
   const endpoint = env.ANALYTICS_ENDPOINT?.trim() ?? "";
@@ -85,7 +83,7 @@ export function readAnalytics(env, siteUrl) {
       );
     return null;
   }
-  if (!ANALYTICS_PROVIDERS.includes(provider))
+  if (!isOneOf(ANALYTICS_PROVIDERS, provider))
     throw new Error(`ANALYTICS_PROVIDER must be one of ${ANALYTICS_PROVIDERS.join(", ")}; it is "${provider}".`);
   const url = endpoint || DEFAULT_PLAUSIBLE_ENDPOINT;
   let parsed = null;
@@ -114,7 +112,7 @@ export function readAnalytics(env, siteUrl) {
  * naming the missing setting. The default with no site ID yet builds the whole public site, and
  * /admin/ says that the sign-in is not set up and which setting to give (`missing`).
  */
-export const EDITOR_SIGN_INS = ["decapbridge", "netlify", "github"];
+export const EDITOR_SIGN_INS = ["decapbridge", "netlify", "github"] as const;
 export const DEFAULT_EDITOR_SIGN_IN = "decapbridge";
 export const DECAPBRIDGE_AUTH = "https://auth.decapbridge.com";
 export const DECAPBRIDGE_GATEWAY = "https://gateway.decapbridge.com";
@@ -125,17 +123,23 @@ export const DECAPBRIDGE_GATEWAY = "https://gateway.decapbridge.com";
  */
 export const EDITOR_STATUS_PATH = "/admin/status.json";
 
-/** @param {Record<string, string | undefined>} env */
-export function readEditorSettings(env = process.env) {
-  const get = (name) => env[name]?.trim() ?? "";
+/** Decap's `backend` block of /admin/config.yml, the origins /admin/ talks to beyond its own, and,
+ * for the default sign-in before its setting is given, that setting's name (/admin/ says it). */
+export function readEditorSettings(env: Env = process.env): {
+  signIn: (typeof EDITOR_SIGN_INS)[number];
+  backend: Record<string, string>;
+  origins: string[];
+  missing?: string;
+} {
+  const get = (name: string) => env[name]?.trim() ?? "";
   // "git-gateway" was this setting's name for Netlify Identity before the choice had three options.
   const chosen = get("CMS_BACKEND") === "git-gateway" ? "netlify" : get("CMS_BACKEND");
   const signIn = chosen || DEFAULT_EDITOR_SIGN_IN;
   const branch = get("CMS_BRANCH") || "main";
   const repo = get("CMS_REPO");
-  if (!EDITOR_SIGN_INS.includes(signIn))
+  if (!isOneOf(EDITOR_SIGN_INS, signIn))
     throw new Error(`CMS_BACKEND must be one of ${EDITOR_SIGN_INS.join(", ")}; it is "${signIn}".`);
-  const missing = (name, what) =>
+  const missing = (name: string, what: string) =>
     new Error(
       `CMS_BACKEND=${signIn} needs ${name}: ${what}. Without it the owner could not sign in to /admin/ (docs/editor-sign-in.md).`,
     );
@@ -199,7 +203,7 @@ export function readEditorSettings(env = process.env) {
 
 /**
  * Netlify Identity e-mails its invitation, confirmation and password-recovery links to the site's
- * home page ("/#invite_token=..."), as Netlify documents. With Netlify sign-in, scripts/postbuild.mjs
+ * home page ("/#invite_token=..."), as Netlify documents. With Netlify sign-in, scripts/postbuild.ts
  * puts this one line in a script of its own at the end of the home page (forwardEditorLinks below):
  * it forwards those links to the editor, whose identity widget opens "Complete your signup" (or
  * "Recover password"). Allowed by its hash in the page's policy; not part of the page's JavaScript.
@@ -209,16 +213,18 @@ export const EDITOR_LINK_FORWARDER =
 
 /**
  * The home page with EDITOR_LINK_FORWARDER as a script of its own at the end of its <body>, as
- * scripts/postbuild.mjs writes it for Netlify sign-in.
- * @param {string} html
+ * scripts/postbuild.ts writes it for Netlify sign-in.
  */
-export function forwardEditorLinks(html) {
+export function forwardEditorLinks(html: string) {
   if (html.split("</body>").length !== 2) throw new Error("the home page has no single </body>");
   return html.replace("</body>", `<script>${EDITOR_LINK_FORWARDER}</script></body>`);
 }
 
-/** @param {Record<string, string | undefined>} env */
-export function readBuildConfig(env = process.env) {
+export type BuildConfig = ReturnType<typeof readBuildConfig>;
+export type AnalyticsConfig = NonNullable<BuildConfig["analytics"]>;
+export type EditorSettings = ReturnType<typeof readEditorSettings>;
+
+export function readBuildConfig(env: Env = process.env) {
   const siteUrl = originOf(env.SITE_URL?.trim() || DEFAULT_SITE_URL);
   return {
     editorSignIn: readEditorSettings(env).signIn,
@@ -233,8 +239,8 @@ export function readBuildConfig(env = process.env) {
 }
 
 /** The origins of the configured third parties, for the Content-Security-Policy. */
-export function thirdPartyOrigins(config) {
-  const origin = (url) => (url ? [new URL(url).origin] : []);
+export function thirdPartyOrigins(config: BuildConfig) {
+  const origin = (url: string) => (url ? [new URL(url).origin] : []);
   return {
     reviewWidget: origin(config.reviewWidgetScript),
     contactForm: [...new Set([...origin(config.contactFormUrl), ...origin(config.contactFormScript)])],
@@ -242,4 +248,8 @@ export function thirdPartyOrigins(config) {
     videoPlayer: origin(config.videoPlayerOrigin),
     analytics: origin(config.analytics?.endpoint ?? ""),
   };
+}
+
+function isOneOf<T extends string>(choices: readonly T[], value: string): value is T {
+  return (choices as readonly string[]).includes(value);
 }

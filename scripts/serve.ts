@@ -20,9 +20,10 @@
 //      SUBMISSIONS_DIR (default submissions, beside package.json).
 import { randomBytes } from "node:crypto";
 import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { extname, join, normalize, relative, resolve, sep } from "node:path";
-import { FORM_LIMITS, THANK_YOU_PATH } from "../config/forms.mjs";
+import { FORM_LIMITS, THANK_YOU_PATH } from "../config/forms.ts";
 
 const root = join(import.meta.dirname, "..", process.env.BUILD_DIR || "build", "client");
 if (!existsSync(join(root, "index.html"))) {
@@ -33,7 +34,7 @@ const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || "0.0.0.0";
 const DEFAULT_CACHE = "public, max-age=0, must-revalidate";
 
-const types = {
+const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".mjs": "text/javascript; charset=utf-8",
@@ -59,29 +60,30 @@ const types = {
 function readHeaderRules() {
   const file = join(root, "_headers");
   if (!existsSync(file)) return [];
-  const rules = [];
+  const rules: { pattern: string; headers: Record<string, string> }[] = [];
   for (const line of readFileSync(file, "utf8").split("\n")) {
     if (!line.trim() || line.trim().startsWith("#")) continue;
     if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
     else {
       const i = line.indexOf(":");
-      if (i > 0 && rules.length) rules.at(-1).headers[line.slice(0, i).trim()] = line.slice(i + 1).trim();
+      const rule = rules.at(-1);
+      if (i > 0 && rule) rule.headers[line.slice(0, i).trim()] = line.slice(i + 1).trim();
     }
   }
   return rules;
 }
 const headerRules = readHeaderRules();
-const matches = (pattern, path) =>
+const matches = (pattern: string, path: string) =>
   pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) || path === pattern.slice(0, -2) : pattern === path;
 
-function headersFor(urlPath) {
-  const headers = { "Cache-Control": DEFAULT_CACHE };
+function headersFor(urlPath: string) {
+  const headers: Record<string, string | number> = { "Cache-Control": DEFAULT_CACHE };
   for (const rule of headerRules) if (matches(rule.pattern, urlPath)) Object.assign(headers, rule.headers);
   return headers;
 }
 
 /** The file a URL path names, or null. Never leaves the root. */
-function resolveFile(urlPath) {
+function resolveFile(urlPath: string) {
   const rel = normalize(urlPath).replace(/^([/\\])+/, "");
   const base = join(root, rel);
   if (base !== root && !base.startsWith(root + sep)) return null;
@@ -96,9 +98,15 @@ function resolveFile(urlPath) {
   return null;
 }
 
-function send(request, response, file, status, urlPath) {
+type Request = IncomingMessage;
+type Response = ServerResponse;
+
+function send(request: Request, response: Response, file: string, status: number, urlPath: string) {
   const stat = statSync(file);
-  const headers = { ...headersFor(urlPath), "Content-Type": types[extname(file)] ?? "application/octet-stream" };
+  const headers = {
+    ...headersFor(urlPath),
+    "Content-Type": types[extname(file)] ?? "application/octet-stream",
+  } as Record<string, string | number>;
   const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
   headers.ETag = etag;
   headers.Vary = "Accept-Encoding";
@@ -111,7 +119,7 @@ function send(request, response, file, status, urlPath) {
   for (const [encoding, suffix] of [
     ["br", ".br"],
     ["gzip", ".gz"],
-  ]) {
+  ] as const) {
     if (new RegExp(`\\b${encoding}\\b`).test(accept) && existsSync(file + suffix)) {
       body = file + suffix;
       headers["Content-Encoding"] = encoding;
@@ -149,13 +157,10 @@ const submissionsDir = resolve(join(import.meta.dirname, ".."), process.env.SUBM
 
 /** The forms Netlify's deploy-time detection would find: name -> honeypot field, read from the HTML. */
 function detectForms() {
-  const forms = new Map();
-  const walk = (dir) =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-      e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith(".html") ? [join(dir, e.name)] : [],
-    );
-  for (const file of walk(root)) {
-    for (const [tag] of readFileSync(file, "utf8").matchAll(/<form\b[^>]*>/g)) {
+  const forms = new Map<string, string | null>();
+  const pages = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
+  for (const file of pages) {
+    for (const [tag] of readFileSync(join(root, file), "utf8").matchAll(/<form\b[^>]*>/g)) {
       if (!/\sdata-netlify="true"/.test(tag)) continue;
       const name = tag.match(/\sname="([^"]+)"/)?.[1];
       if (name) forms.set(name, tag.match(/\s(?:data-)?netlify-honeypot="([^"]+)"/)?.[1] ?? null);
@@ -168,12 +173,12 @@ const forms = detectForms();
 /** Uploads beyond this are refused as Netlify refuses them (8 MB of files, plus the text fields). */
 const MAX_BODY_BYTES = FORM_LIMITS.maxPhotoBytes + 1024 * 1024;
 
-const safeName = (name) => name.replace(/[^\p{L}\p{N}._-]+/gu, "_").slice(0, 100) || "file";
+const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._-]+/gu, "_").slice(0, 100) || "file";
 
-async function receiveForm(request, response, urlPath) {
-  const chunks = [];
+async function receiveForm(request: Request, response: Response, urlPath: string) {
+  const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of request) {
+  for await (const chunk of request as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > MAX_BODY_BYTES) {
       response.writeHead(413, { "Content-Type": "text/plain", Connection: "close" });
@@ -183,7 +188,7 @@ async function receiveForm(request, response, urlPath) {
   }
   let data;
   try {
-    data = await new Request("http://localhost/", {
+    data = await new globalThis.Request("http://localhost/", {
       method: "POST",
       headers: { "content-type": String(request.headers["content-type"] ?? "") },
       body: Buffer.concat(chunks),
@@ -206,11 +211,12 @@ async function receiveForm(request, response, urlPath) {
     const id = `${new Date().toISOString().replace(/[:.]/g, "-")}-${formName}-${randomBytes(3).toString("hex")}`;
     const dir = join(submissionsDir, id);
     mkdirSync(dir, { recursive: true });
-    const fields = {};
-    const files = [];
+    const fields: Record<string, string | string[]> = {};
+    const files: { field: string; name: string; type: string; size: number; file: string }[] = [];
     for (const [name, value] of data) {
       if (typeof value === "string") {
-        fields[name] = name in fields ? [fields[name], value].flat() : value;
+        const before = fields[name];
+        fields[name] = before === undefined ? value : [before, value].flat();
       } else if (value.size > 0 || value.name) {
         const file = `${files.length + 1}-${safeName(name)}-${safeName(value.name)}`;
         writeFileSync(join(dir, file), Buffer.from(await value.arrayBuffer()));
@@ -248,7 +254,7 @@ const server = createServer((request, response) => {
     return response.end(`Moved to ${location}`);
   }
   let urlPath = "/";
-  let file = null;
+  let file: string | null = null;
   try {
     urlPath = decodeURIComponent(rawPath);
     const notAPage =
@@ -273,7 +279,7 @@ const server = createServer((request, response) => {
 // PORT=0 takes a free port; the line below names it.
 server.listen(port, host, () =>
   console.log(
-    `Serving ${root} at http://localhost:${server.address().port}` +
+    `Serving ${root} at http://localhost:${(server.address() as AddressInfo).port}` +
       (forms.size ? `; form posts (${[...forms.keys()].join(", ")}) are kept in ${submissionsDir}` : ""),
   ),
 );

@@ -38,7 +38,7 @@ const LAMBDA_ONLY = [
   "--headless",
 ];
 
-function runnable(file) {
+function runnable(file: string) {
   try {
     accessSync(file, constants.X_OK);
     return statSync(file).isFile();
@@ -49,10 +49,6 @@ function runnable(file) {
 
 /** Whether Debian's full Chromium is installed (the autofill test needs it: the headless shell and the package's Chromium lack autofill). */
 export const hasFullChromium = () => Boolean(process.env.CHROME_PATH) || runnable(DEBIAN_CHROMIUM);
-
-/**
- * @typedef {{ executablePath: string, args: string[], env?: Record<string, string>, source: string }} Browser
- */
 
 /** The Chromium inside @sparticuz/chromium, unpacked (once) to the temporary folder. */
 async function bundledChromium() {
@@ -69,20 +65,25 @@ async function bundledChromium() {
 
 /**
  * The Chromium to start.
- * @param {{ tests?: boolean, full?: boolean }} [options] tests: the browser tests' choice, which prefers
+ * tests: the browser tests' choice, which prefers
  *   Debian's headless shell (the same Blink and V8 without the browser around them: the same 42 tests took
  *   63 s on it against 102 s on the full browser). full: never the headless shell, for a test that needs
  *   what only the full browser has (Chromium's autofill).
- * @returns {Promise<Browser>}
  */
 export async function findChromium({ tests = false, full = false } = {}) {
   const chosen = (tests && !full && process.env.CHROME_HEADLESS_SHELL_PATH) || process.env.CHROME_PATH;
-  if (chosen) return { executablePath: chosen, args: chromiumFlags, source: "CHROME_PATH" };
+  const found = (executablePath: string, source: string) => ({
+    executablePath,
+    args: chromiumFlags,
+    env: undefined,
+    source,
+  });
+  if (chosen) return found(chosen, "CHROME_PATH");
   const order = full
     ? [DEBIAN_CHROMIUM]
     : tests
       ? [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM]
       : [DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL];
-  for (const file of order) if (runnable(file)) return { executablePath: file, args: chromiumFlags, source: file };
+  for (const file of order) if (runnable(file)) return found(file, file);
   return bundledChromium();
 }

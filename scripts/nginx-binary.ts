@@ -4,7 +4,6 @@ import { delimiter, join } from "node:path";
 /**
  * Debian's nginx, for the hosting tests (tests/e2e/hosting.spec.ts): on PATH or in /usr/sbin (not on a
  * normal user's PATH). Undefined where it is not installed.
- * @returns {string | undefined}
  */
 export function nginxBinary() {
   const dirs = [...(process.env.PATH ?? "").split(delimiter), "/usr/sbin", "/usr/local/sbin"];

@@ -2,9 +2,8 @@
 // it, instead of a failure per test); then the steps of `validate` (type check, lint, format check, unit
 // tests) and the test builds, in two chains side by side (one per core), then the browser tests against
 // those builds, if every step passed. Each step's output is printed when it ends, so outputs never interleave.
-// Runs on the machine's Node too (Node 20 and newer), so that it can say when Node 24 is missing.
 import { spawn } from "node:child_process";
-import { missingPrerequisite } from "./prerequisites.mjs";
+import { missingPrerequisite } from "./prerequisites.ts";
 
 const missing = await missingPrerequisite();
 if (missing) {
@@ -24,7 +23,7 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
  * clone's first build) while they run. The test builds then run one after the other, as all write the
  * pictures into public/img/ (only the first draws them): test:build (unit tests that read build-e2e)
  * right after build:e2e, build:e2e-analytics with analytics on (tests/e2e/analytics.spec.ts),
- * build:owner-edits the owner's edits on a copy of the content (scripts/owner-edits.mjs), build:e2e-dev
+ * build:owner-edits the owner's edits on a copy of the content (scripts/owner-edits.ts), build:e2e-dev
  * React's development build (tests/e2e/hydration.spec.ts); beside them, the steps that read no route types.
  */
 const PHASES = [
@@ -35,12 +34,13 @@ const PHASES = [
   ],
 ];
 
-function run(script, { buffered = true } = {}) {
-  return new Promise((resolve) => {
+function run(script: string, { buffered = true } = {}) {
+  return new Promise<boolean>((resolve) => {
     const started = Date.now();
     const child = spawn(npm, ["run", script], { stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit" });
-    const output = [];
-    if (buffered) for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => output.push(chunk));
+    const output: Buffer[] = [];
+    if (buffered)
+      for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk: Buffer) => output.push(chunk));
     child.on("exit", (code, signal) => {
       if (buffered) process.stdout.write(Buffer.concat(output));
       const seconds = Math.round((Date.now() - started) / 1000);
@@ -53,7 +53,7 @@ function run(script, { buffered = true } = {}) {
 }
 
 /** Runs a phase's chains side by side; true if every step of every chain passed. */
-async function phase(chains) {
+async function phase(chains: string[][]) {
   const passed = await Promise.all(
     chains.map(async (steps) => {
       for (const step of steps) if (!(await run(step))) return false;

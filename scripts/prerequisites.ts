@@ -1,15 +1,15 @@
 // What `npm test` needs that npm itself cannot bring, or that a failed download left out, each said in
-// one sentence with the command that fixes it (scripts/test.mjs stops on it before any test runs).
-// Plain JavaScript that runs on Node 20: it must be able to say that Node 24 is missing.
+// one sentence with the command that fixes it (scripts/test.ts stops on it before any test runs).
+// That Node 24 is missing is said before, by package.json's `pretest` (Node 20 cannot run TypeScript).
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { nginxBinary } from "./nginx-binary.mjs";
+import { nginxBinary } from "./nginx-binary.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 
 /** The Debian package that holds each library Chromium links against, for the fix command. */
-const LIBRARY_PACKAGES = {
+const LIBRARY_PACKAGES: Record<string, string> = {
   "libnss3.so": "libnss3",
   "libnssutil3.so": "libnss3",
   "libsmime3.so": "libnss3",
@@ -20,39 +20,32 @@ const LIBRARY_PACKAGES = {
 };
 
 /** The libraries ldd's report says the machine lacks. */
-export const librariesNotFound = (lddOutput) => [...lddOutput.matchAll(/^\s*(\S+) => not found/gm)].map((m) => m[1]);
+export const librariesNotFound = (lddOutput: string) =>
+  [...lddOutput.matchAll(/^\s*(\S+) => not found/gm)].map((m) => m[1] ?? "");
 
 /** The Debian packages that bring those libraries (Debian's headless shell brings them all). */
-export const packagesFor = (libraries) => [
+export const packagesFor = (libraries: string[]) => [
   ...new Set(libraries.map((library) => LIBRARY_PACKAGES[library] ?? "chromium-headless-shell")),
 ];
 
 /** The libraries a binary needs that the machine lacks, empty when ldd is absent. */
-function missingLibraries(binary) {
+function missingLibraries(binary: string) {
   return librariesNotFound(spawnSync("ldd", [binary], { encoding: "utf8" }).stdout ?? "");
 }
 
-/** @returns {Promise<string | undefined>} the sentence saying what is missing, or nothing */
+/** The sentence saying what is missing, or nothing. */
 export async function missingPrerequisite() {
   if (!existsSync(join(ROOT, "node_modules", ".package-lock.json")))
     return "the project's packages are not installed; run `npm install`.";
 
-  const wanted = Number(readFileSync(join(ROOT, ".nvmrc"), "utf8").trim());
-  const major = Number(process.versions.node.split(".")[0]);
-  if (major < wanted)
-    return (
-      `the build and the tests need Node ${wanted}, which \`npm install\` puts in node_modules/.bin (the \`node\` package), ` +
-      `but this is Node ${process.versions.node}: its install script did not run; run \`npm rebuild node --ignore-scripts=false\`.`
-    );
-
-  const { findChromium, hasFullChromium } = await import("./chromium.mjs");
+  const { findChromium, hasFullChromium } = await import("./chromium.ts");
   let browser;
   try {
     browser = await findChromium({ tests: true });
   } catch (error) {
     return (
       `no Chromium for the browser tests: Debian's is not installed and the one in @sparticuz/chromium could not be unpacked ` +
-      `(${error instanceof Error ? error.message : error}); run \`npm install\`, or \`sudo apt-get install chromium-headless-shell\`.`
+      `(${error instanceof Error ? error.message : String(error)}); run \`npm install\`, or \`sudo apt-get install chromium-headless-shell\`.`
     );
   }
   const started = spawnSync(browser.executablePath, ["--version"], { encoding: "utf8", timeout: 30_000 });

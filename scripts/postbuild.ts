@@ -1,7 +1,7 @@
 // After `react-router build`:
 // 1. the pre-rendered /404 page becomes <build>/client/404.html, which static hosts
-//    (and scripts/serve.mjs) answer unknown paths with, status 404; every page gets
-//    the part of the stylesheet it can use and the icons it draws (scripts/page-html.mjs: our own
+//    (and scripts/serve.ts) answer unknown paths with, status 404; every page gets
+//    the part of the stylesheet it can use and the icons it draws (scripts/page-html.ts: our own
 //    markup only, never React's or React Router's);
 // 2. each page's social card is drawn from og/cards.json;
 // 3. pagefind indexes the pre-rendered pages for the site search (/search);
@@ -14,7 +14,7 @@ import { extname, join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as zlibGzip } from "node:zlib";
 import * as pagefind from "pagefind";
-import { forwardEditorLinks, readBuildConfig, readEditorSettings } from "../config/build-config.mjs";
+import { forwardEditorLinks, readBuildConfig, readEditorSettings } from "../config/build-config.ts";
 import {
   commonHeaders,
   contentSecurityPolicy,
@@ -24,9 +24,10 @@ import {
   nginxCaseMap,
   nginxCspMap,
   nginxHeaders,
-} from "../config/security-headers.mjs";
-import { finishPage } from "./page-html.mjs";
-import { buildSocialCards } from "./social-cards.mjs";
+  type PageCsp,
+} from "../config/security-headers.ts";
+import { finishPage } from "./page-html.ts";
+import { buildSocialCards } from "./social-cards.ts";
 
 const root = join(import.meta.dirname, "..");
 const build = join(root, process.env.BUILD_DIR || "build");
@@ -52,20 +53,21 @@ for (const file of [
   rmSync(join(client, file), { force: true });
 }
 
-// The pages' first paint (scripts/page-html.mjs).
-const filesUnder = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)],
-  );
+// The pages' first paint (scripts/page-html.ts).
+const filesUnder = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((file) => join(dir, file))
+    .filter((file) => statSync(file).isFile());
 // The editor (/admin/, Decap CMS) is not a page of the site: no inlining, search index or page CSP.
 const admin = join(client, "admin");
-const htmlFiles = (dir) => filesUnder(dir).filter((f) => f.endsWith("/index.html") && !f.startsWith(`${admin}/`));
-const readAsset = (href) => readFileSync(join(client, href), "utf8");
+const htmlFiles = (dir: string) =>
+  filesUnder(dir).filter((f) => f.endsWith("/index.html") && !f.startsWith(`${admin}/`));
+const readAsset = (href: string) => readFileSync(join(client, href), "utf8");
 for (const file of [...htmlFiles(client), join(client, "404.html")]) {
   try {
     writeFileSync(file, finishPage(readFileSync(file, "utf8"), readAsset));
   } catch (error) {
-    throw new Error(`postbuild: ${relative(client, file)}: ${error.message}`);
+    throw new Error(`postbuild: ${relative(client, file)}: ${(error as Error).message}`);
   }
 }
 
@@ -77,7 +79,7 @@ if (readEditorSettings().signIn === "netlify") {
   try {
     writeFileSync(home, forwardEditorLinks(readFileSync(home, "utf8")));
   } catch (error) {
-    throw new Error(`postbuild: ${error.message}`);
+    throw new Error(`postbuild: ${(error as Error).message}`);
   }
 }
 
@@ -111,10 +113,10 @@ await pagefind.close();
 
 // Security headers. Each page's CSP allows exactly its own inline scripts, by hash.
 const config = readBuildConfig();
-const pagesCsp = [...htmlFiles(client), join(client, "404.html")].map((file) => {
+const pagesCsp = [...htmlFiles(client), join(client, "404.html")].map((file): PageCsp => {
   const html = readFileSync(file, "utf8");
-  const scriptHashes = new Set();
-  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+  const scriptHashes = new Set<string>();
+  for (const [, attrs = "", body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (/\bsrc=/.test(attrs) || /application\/ld\+json/.test(attrs) || !body) continue;
     scriptHashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
   }

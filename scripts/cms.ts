@@ -16,14 +16,14 @@ const servers = [
 ];
 
 /** True when nothing listens on the port (on any address). */
-const free = (port) =>
-  new Promise((resolve) => {
+const free = (port: number) =>
+  new Promise<boolean>((resolve) => {
     const probe = createServer()
       .once("error", () => resolve(false))
       .listen(port, () => probe.close(() => resolve(true)));
   });
 
-const fail = (message) => {
+const fail = (message: string) => {
   console.error(`\n  npm run cms: ${message}\n`);
   process.exit(1);
 };
@@ -47,7 +47,7 @@ const children = [
   }),
 ];
 let stopping = false;
-const stop = (code) => {
+const stop = (code: number) => {
   stopping = true;
   for (const child of children) child.kill();
   process.exit(code);
@@ -57,14 +57,16 @@ process.on("SIGTERM", () => stop(0));
 children.forEach((child, i) =>
   child.on("exit", (code, signal) => {
     if (stopping) return;
-    console.error(`\n  npm run cms: ${servers[i].name} stopped (${signal ?? `exit ${code}`}); the editor is closed.\n`);
+    console.error(
+      `\n  npm run cms: ${servers[i]?.name} stopped (${signal ?? `exit ${code}`}); the editor is closed.\n`,
+    );
     stop(1);
   }),
 );
 
 /** Both servers answer: decap-server its API, the dev server the editor's page. */
 const answers = async () => {
-  const ok = (request) =>
+  const ok = (request: Promise<Response>) =>
     request.then(
       (response) => response.ok,
       () => false,

@@ -2,7 +2,7 @@
 // copies it): the living room of the project's poster, then a slow pan across the whole-home
 // cutaway illustration, floor by floor, ending on the whole house. Needs ffmpeg on the PATH.
 //
-//   node scripts/make-portfolio-video.mjs
+//   node scripts/make-portfolio-video.ts
 //
 // Writes app/assets/video/whole-home-walkthrough.mp4 (H.264 constrained baseline, faststart: every
 // browser plays it, Chromium's headless shell included). The captions beside it (.vtt) are written
@@ -11,10 +11,10 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 
 const root = join(import.meta.dirname, "..");
-const art = (name) => join(root, "app/assets/art", `${name}.svg`);
+const art = (name: string) => join(root, "app/assets/art", `${name}.svg`);
 const outDir = join(root, "app/assets/video");
 const name = "whole-home-walkthrough";
 const [W, H] = [960, 640];
@@ -23,7 +23,7 @@ const FPS = 24;
 const [SW, SH] = [W * 5, H * 5];
 
 const work = mkdtempSync(join(tmpdir(), "kgb-video-"));
-async function draw(svg) {
+async function draw(svg: string) {
   const { data, info } = await sharp(svg, { density: 72 * (SW / 1200) })
     .resize(SW, SH)
     .flatten({ background: "#f7f1e6" })
@@ -32,7 +32,7 @@ async function draw(svg) {
   return sharp(data, { raw: info });
 }
 
-const ease = (t) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
+const ease = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 /** The cutaway's camera: centre (in 1200x800 drawing units) and zoom, key by key, in seconds. */
 const keys = [
   { t: 0, x: 450, y: 225, z: 2 },
@@ -43,19 +43,20 @@ const keys = [
   { t: 11, x: 600, y: 400, z: 1 },
   { t: 12, x: 600, y: 400, z: 1 },
 ];
-function camera(t) {
+type View = { x: number; y: number; z: number };
+function camera(t: number): View {
   const i = Math.max(
     0,
     keys.findLastIndex((k) => k.t <= t),
   );
-  const a = keys[i];
-  const b = keys[Math.min(i + 1, keys.length - 1)];
+  const a = keys[i] ?? keys[0]!;
+  const b = keys[Math.min(i + 1, keys.length - 1)] ?? a;
   const f = b.t === a.t ? 0 : ease(Math.min(1, (t - a.t) / (b.t - a.t)));
-  const mix = (p) => a[p] + (b[p] - a[p]) * f;
+  const mix = (p: keyof View) => a[p] + (b[p] - a[p]) * f;
   return { x: mix("x"), y: mix("y"), z: mix("z") };
 }
 
-async function frames(dir, image, count, view) {
+async function frames(dir: string, image: Sharp, count: number, view: (t: number) => View) {
   mkdirSync(dir);
   const scale = SW / 1200;
   for (let n = 0; n < count; n++) {
@@ -93,7 +94,7 @@ const input = [
   join(work, "b/%04d.png"),
 ];
 const filter = ["-filter_complex", "[0][1]xfade=transition=fade:duration=1:offset=2,format=yuv420p"];
-const ffmpeg = (args) =>
+const ffmpeg = (args: string[]) =>
   execFileSync("ffmpeg", ["-y", "-loglevel", "error", ...input, ...filter, ...args], { stdio: "inherit" });
 ffmpeg([
   ...["-c:v", "libx264", "-profile:v", "baseline", "-level", "3.1", "-preset", "veryslow", "-crf", "34"],

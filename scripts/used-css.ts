@@ -1,5 +1,5 @@
 // The part of the site's stylesheet that a pre-rendered page can use, for the
-// CSS inlined into it (scripts/page-html.mjs, inlineStylesheet). Conservative: a
+// CSS inlined into it (scripts/page-html.ts, inlineStylesheet). Conservative: a
 // rule goes only when it cannot match anything on the page as built, so the
 // page looks exactly as it does with the whole stylesheet. A page React runs keeps
 // the whole stylesheet instead (data-whole), for what React renders next.
@@ -17,14 +17,14 @@
 //   every page; an @property rule goes with the last reader of its property
 //   (it only sets how that property starts and inherits).
 // - Keyframes and @layer statements stay; empty at-rules go.
-import postcss from "postcss";
-import selectorParser from "postcss-selector-parser";
+import postcss, { type ChildNode, type Declaration, type Root, type Rule } from "postcss";
+import selectorParser, { type Selector } from "postcss-selector-parser";
 
 /** Pseudo-classes that match when one of their selectors does. */
 const ANY_OF = new Set([":is", ":where", ":has", ":matches", ":-webkit-any"]);
 
 /** Pseudo-elements and -classes that exist only on some elements: the elements. */
-const ONLY_ON = [
+const ONLY_ON: [RegExp, string[]][] = [
   [/^::(?:-webkit-input-|-moz-)?placeholder$/, ["input", "textarea"]],
   [/^::(?:file-selector-button|-webkit-file-upload-button)$/, ["input"]],
   [/^::-webkit-(?:date|datetime-edit|calendar-picker|inner-spin|outer-spin|search-)/, ["input"]],
@@ -32,36 +32,40 @@ const ONLY_ON = [
   [/^::-webkit-details-marker$/, ["summary"]],
 ];
 
-const ENTITIES = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
-/** An attribute value as the browser reads it (the few entities React writes). @param {string} text */
-const decode = (text) => text.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e]);
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&quot;": '"',
+  "&#x27;": "'",
+  "&#39;": "'",
+  "&lt;": "<",
+  "&gt;": ">",
+};
+/** An attribute value as the browser reads it (the few entities React writes). */
+const decode = (text: string) => text.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e] ?? e);
 
-/** A keyframe of @keyframes, whose "selector" (from, 50%) names no element. @param {import("postcss").Rule} rule */
-const isKeyframe = (rule) => rule.parent?.type === "atrule" && /keyframes$/i.test(rule.parent.name);
+/** A keyframe of @keyframes, whose "selector" (from, 50%) names no element. */
+const isKeyframe = (rule: Rule) => rule.parent?.type === "atrule" && /keyframes$/i.test(rule.parent.name);
 
-const varsIn = (value) => [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]);
+const varsIn = (value: string) => [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1] ?? "");
 
-/**
- * @param {string} html the page, as a browser receives it
- * @returns {{ classes: Set<string>, tags: Set<string>, vars: Set<string> }}
- */
-function pageTokens(html) {
+/** The classes, elements and custom properties of the page, as a browser receives it. */
+function pageTokens(html: string) {
   const markup = html.replace(/<(style|script)\b[^>]*>[\s\S]*?<\/\1>/g, "");
   return {
     classes: new Set(
-      [...markup.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => decode(m[1]).split(/\s+/).filter(Boolean)),
+      [...markup.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) =>
+        decode(m[1] ?? "")
+          .split(/\s+/)
+          .filter(Boolean),
+      ),
     ),
-    tags: new Set([...markup.matchAll(/<([a-zA-Z][\w-]*)/g)].map((m) => m[1].toLowerCase())),
-    vars: new Set([...markup.matchAll(/\sstyle="([^"]*)"/g)].flatMap((m) => varsIn(decode(m[1])))),
+    tags: new Set([...markup.matchAll(/<([a-zA-Z][\w-]*)/g)].map((m) => (m[1] ?? "").toLowerCase())),
+    vars: new Set([...markup.matchAll(/\sstyle="([^"]*)"/g)].flatMap((m) => varsIn(decode(m[1] ?? "")))),
   };
 }
 
-/**
- * @param {import("postcss-selector-parser").Selector} selector one selector of a list
- * @param {{ classes: Set<string>, tags: Set<string> }} page
- * @returns {boolean}
- */
-function canMatch(selector, page) {
+/** Whether one selector of a list can match an element of the page. */
+function canMatch(selector: Selector, page: ReturnType<typeof pageTokens>): boolean {
   return selector.nodes.every((node) => {
     if (node.type === "class") return page.classes.has(node.value);
     if (node.type === "tag") return page.tags.has(node.value.toLowerCase());
@@ -73,16 +77,16 @@ function canMatch(selector, page) {
   });
 }
 
-/** The rules that declare the document's own custom properties: `:root`, `:host`. @param {import("postcss").Rule} rule */
-const isDocumentRule = (rule) => rule.selectors.every((s) => /^:(?:root|host)$/.test(s.trim()));
+/** The rules that declare the document's own custom properties: `:root`, `:host`. */
+const isDocumentRule = (rule: Rule) => rule.selectors.every((s) => /^:(?:root|host)$/.test(s.trim()));
 
-/** A declaration of the document's custom properties. @param {import("postcss").Declaration} decl */
-const isDocumentWide = (decl) =>
+/** A declaration of the document's custom properties. */
+const isDocumentWide = (decl: Declaration) =>
   decl.prop.startsWith("--") && decl.parent?.type === "rule" && isDocumentRule(decl.parent);
 
-/** Removes the rules and blocks left empty (an @layer statement or block keeps the layers' order, and stays). @param {import("postcss").Root} root */
-function dropEmpty(root) {
-  const isEmpty = (node) => Array.isArray(node.nodes) && node.nodes.length === 0;
+/** Removes the rules and blocks left empty (an @layer statement or block keeps the layers' order, and stays). */
+function dropEmpty(root: Root) {
+  const isEmpty = (node: ChildNode) => "nodes" in node && Array.isArray(node.nodes) && node.nodes.length === 0;
   for (let again = true; again;) {
     again = false;
     root.walk((node) => {
@@ -94,12 +98,8 @@ function dropEmpty(root) {
   }
 }
 
-/**
- * @param {string} css the whole stylesheet
- * @param {string} html the page it is inlined into
- * @returns {string} the rules of `css` that can apply to the page, in their order
- */
-export function usedCss(css, html) {
+/** The rules of `css` (the whole stylesheet) that can apply to `html` (the page it is inlined into), in their order. */
+export function usedCss(css: string, html: string) {
   const page = pageTokens(html);
   const root = postcss.parse(css);
 
@@ -112,7 +112,7 @@ export function usedCss(css, html) {
   });
 
   // Custom properties read by what is left, and by the custom properties those read.
-  const definitions = new Map();
+  const definitions = new Map<string, string[]>();
   const read = new Set(page.vars);
   root.walkDecls((decl) => {
     if (!decl.prop.startsWith("--")) varsIn(decl.value).forEach((name) => read.add(name));
@@ -120,7 +120,7 @@ export function usedCss(css, html) {
   });
   const pending = [...read];
   while (pending.length)
-    for (const name of definitions.get(pending.pop()) ?? [])
+    for (const name of definitions.get(pending.pop() ?? "") ?? [])
       if (!read.has(name)) {
         read.add(name);
         pending.push(name);

@@ -1,4 +1,4 @@
-// The first tap on a mid-range phone (issue 37), for `npm run bench` (scripts/bench.mjs): at 390 px,
+// The first tap on a mid-range phone (issue 37), for `npm run bench` (scripts/bench.ts): at 390 px,
 // the CPU 4x slower (Chrome's Emulation.setCPUThrottlingRate) and the network at 150 ms and 1.6 Mbit/s,
 // a visitor taps the menu button 0.2 s after the page's first contentful paint, and again each second
 // while the menu stays shut. Reports, per run, how many taps it took and the time from the first tap
@@ -9,9 +9,12 @@ export const FIRST_TAP_ROUTES = ["/", "/services/kitchen", "/contact", "/estimat
 const PHONE = { width: 390, height: 844 };
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 
+/** What the page records: when the first tap went down, and the first frame that shows the menu. */
+type Watched = { __tapAt?: number; __openAt?: number };
+
 /** In the page, before it loads: when the first tap went down, and the first frame that shows the menu. */
 function watchMenu() {
-  const w = /** @type {any} */ (window);
+  const w = window as Watched & Window;
   addEventListener("pointerdown", (e) => (w.__tapAt ??= e.timeStamp), { capture: true });
   const look = () => {
     const menu = document.querySelector('[aria-label="Mobile"]');
@@ -21,12 +24,11 @@ function watchMenu() {
   requestAnimationFrame(look);
 }
 
-/**
- * @param {string} url the page
- * @param {{ executablePath: string, args: string[] }} browserOptions
- * @returns {Promise<{ taps: number, ms: number | null }>} taps until the menu showed (null: not within 5)
- */
-export async function firstTap(url, browserOptions) {
+/** Taps until the menu showed on `url`, and the time it took (null: not within 5). */
+export async function firstTap(
+  url: string,
+  browserOptions: { executablePath: string; args: string[] },
+): Promise<{ taps: number; ms: number | null }> {
   const browser = await chromium.launch(browserOptions);
   try {
     const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
@@ -48,15 +50,15 @@ export async function firstTap(url, browserOptions) {
     for (let taps = 1; taps <= 5; taps++) {
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       const opened = await page
-        .waitForFunction(() => /** @type {any} */ (window).__openAt !== undefined, null, { timeout: 1_000 })
+        .waitForFunction(() => (window as Watched & Window).__openAt !== undefined, null, { timeout: 1_000 })
         .then(() => true)
         .catch(() => false);
       if (opened)
         return {
           taps,
           ms: await page.evaluate(() => {
-            const w = /** @type {any} */ (window);
-            return Math.round(w.__openAt - w.__tapAt);
+            const w = window as Watched & Window;
+            return Math.round((w.__openAt ?? 0) - (w.__tapAt ?? 0));
           }),
         };
     }

@@ -22,16 +22,21 @@ import {
   writeFileSync,
 } from "node:fs";
 import { basename, extname, join } from "node:path";
-import sharp from "sharp";
+import sharp, { type OutputInfo, type Sharp } from "sharp";
 
 const root = join(import.meta.dirname, "..");
 // CONTENT_ROOT: build the pictures of a copy of the content (README "Configuration").
 const artDir = join(process.env.CONTENT_ROOT || root, "app/assets/art");
 const outDir = join(root, "public/img");
 const configFile = join(artDir, "art.config.json");
-const config = JSON.parse(readFileSync(configFile, "utf8"));
+const config = JSON.parse(readFileSync(configFile, "utf8")) as {
+  widths: number[];
+  defaultSize: [number, number];
+  sizes: Record<string, [number, number]>;
+};
 const photoExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
-const encoders = {
+// Typed on the constants, not in the functions: their source text is part of the recipe's hash below.
+const encoders: Record<"avif" | "webp" | "jpg", (img: Sharp) => Sharp> = {
   avif: (img) => img.avif({ quality: 52, effort: 2 }),
   webp: (img) => img.webp({ quality: 78, effort: 4 }),
   jpg: (img) => img.jpeg({ quality: 80, mozjpeg: true }),
@@ -41,7 +46,7 @@ mkdirSync(outDir, { recursive: true });
 
 /** name -> source file, photographs first. */
 function sources() {
-  const byName = new Map();
+  const byName = new Map<string, string>();
   for (const file of readdirSync(artDir)) {
     const ext = extname(file).toLowerCase();
     if (ext !== ".svg" && !photoExtensions.includes(ext)) continue;
@@ -52,10 +57,12 @@ function sources() {
   return byName;
 }
 
-const fresh = (out, inputs) => existsSync(out) && inputs.every((i) => statSync(out).mtimeMs >= statSync(i).mtimeMs);
+const fresh = (out: string, inputs: string[]) =>
+  existsSync(out) && inputs.every((i) => statSync(out).mtimeMs >= statSync(i).mtimeMs);
 
 /** Draws a picture at one width, cropped to the slot (the slow part), as raw pixels for each encoder. */
-const draw = (source, w, h, width) =>
+type Draw = (source: string, w: number, h: number, width: number) => Promise<{ data: Buffer; info: OutputInfo }>;
+const draw: Draw = (source, w, h, width) =>
   sharp(source, { density: Math.ceil((72 * w) / width) + 1 })
     .resize(w, h, { fit: "cover", position: "attention" })
     .flatten({ background: "#f7f1e6" })
@@ -65,13 +72,14 @@ const draw = (source, w, h, width) =>
 // What each picture was drawn from: file name -> hash of its source's bytes, its size and the recipe.
 const drawnFile = join(root, ".cache/pictures.json");
 mkdirSync(join(root, ".cache"), { recursive: true });
-const drawn = existsSync(drawnFile) ? JSON.parse(readFileSync(drawnFile, "utf8")) : {};
-const hash = (...parts) => createHash("sha256").update(parts.join("\0")).digest("hex").slice(0, 32);
+const drawn = (existsSync(drawnFile) ? JSON.parse(readFileSync(drawnFile, "utf8")) : {}) as Record<string, string>;
+const hash = (...parts: (string | number)[]) =>
+  createHash("sha256").update(parts.join("\0")).digest("hex").slice(0, 32);
 const recipe = hash(String(draw), ...Object.values(encoders).map(String));
 
 let written = 0;
 let reused = 0;
-const jobs = [];
+const jobs: (() => Promise<void>)[] = [];
 for (const [name, source] of sources()) {
   const [width, height] = config.sizes[name] ?? config.defaultSize;
   const widths = [...new Set([...config.widths.filter((w) => w < width), width])];
@@ -79,7 +87,7 @@ for (const [name, source] of sources()) {
   for (const w of widths) {
     const h = Math.round((w * height) / width);
     const key = hash(sourceHash, w, h, width, recipe);
-    const stale = Object.keys(encoders).filter((format) => {
+    const stale = (Object.keys(encoders) as (keyof typeof encoders)[]).filter((format) => {
       const file = `${name}-${w}.${format}`;
       const up = drawn[file] === key && existsSync(join(outDir, file));
       if (up) reused++;
@@ -101,11 +109,11 @@ for (const [name, source] of sources()) {
 }
 
 // Two at a time: these machines have two cores.
-async function runAll(tasks, parallel = 2) {
+async function runAll(tasks: (() => Promise<void>)[], parallel = 2) {
   const queue = [...tasks];
   await Promise.all(
     Array.from({ length: parallel }, async () => {
-      while (queue.length) await queue.shift()();
+      for (let task = queue.shift(); task; task = queue.shift()) await task();
     }),
   );
 }
@@ -123,7 +131,7 @@ try {
 
 // Favicon (ICO holding a PNG) and touch icons, from the SVG mark.
 const mark = join(root, "public/favicon.svg");
-const icons = [
+const icons: [string, number][] = [
   ["apple-touch-icon.png", 180],
   ["icon-192.png", 192],
   ["icon-512.png", 512],
@@ -155,7 +163,7 @@ if (!fresh(ico, [mark])) {
   writeFileSync(ico, Buffer.concat([header, png]));
 }
 
-// Videos and their captions, as they are (scripts/make-portfolio-video.mjs made ours).
+// Videos and their captions, as they are (scripts/make-portfolio-video.ts made ours).
 const videoDir = join(process.env.CONTENT_ROOT || root, "app/assets/video");
 const videoOut = join(root, "public/video");
 mkdirSync(videoOut, { recursive: true });

@@ -1,4 +1,4 @@
-import type { AnalyticsConfig, BuildConfig } from "../config/build-config.mjs";
+import type { AnalyticsConfig, BuildConfig } from "./build-config.ts";
 
 declare global {
   /** replaced at build time by vite.config.ts */

@@ -1,18 +1,18 @@
 /**
  * The site's HTTP response headers, defined once. The build writes them into
  * <build>/client/_headers (Netlify / Cloudflare Pages) and <build>/nginx/*.conf
- * (nginx); scripts/serve.mjs applies _headers, so tests see what production
+ * (nginx); scripts/serve.ts applies _headers, so tests see what production
  * sends. The Content-Security-Policy is generated from the build
  * configuration (adding a third-party provider is one setting) and is sent per
  * page, with the hashes of that page's own inline scripts.
  */
-import { thirdPartyOrigins } from "./build-config.mjs";
+import { thirdPartyOrigins, type BuildConfig, type EditorSettings } from "./build-config.ts";
 
-/**
- * @param {import("./build-config.mjs").BuildConfig} config
- * @param {{ scriptHashes: string[] }} page inline-script hashes ("sha256-...") found in the built HTML
- */
-export function contentSecurityPolicy(config, { scriptHashes }) {
+/** A page's policy: its file, the paths that answer with it, and the headers it gets. */
+export type PageCsp = { file: string; paths: string[]; csp: string; opener?: string; noindex?: boolean };
+
+/** `scriptHashes`: the inline-script hashes ("sha256-...") found in the built HTML. */
+export function contentSecurityPolicy(config: BuildConfig, { scriptHashes }: { scriptHashes: string[] }) {
   const tp = thirdPartyOrigins(config);
   const directives = {
     "default-src": ["'self'"],
@@ -40,10 +40,9 @@ export function contentSecurityPolicy(config, { scriptHashes }) {
     "frame-ancestors": ["'none'"],
     "manifest-src": ["'self'"],
   };
-  const policy = Object.entries(directives).map(([name, values]) => [
-    name,
-    values.length ? [...new Set(values)].join(" ") : "'none'",
-  ]);
+  const policy = Object.entries(directives).map(
+    ([name, values]) => [name, values.length ? [...new Set(values)].join(" ") : "'none'"] as const,
+  );
   const fallback = policy.find(([name]) => name === "default-src")?.[1];
   // A fetch directive that says what default-src says is left out (the browser falls back to it):
   // the policy is sent with every page, in the page's first round trip.
@@ -71,16 +70,14 @@ const FALLS_BACK_TO_DEFAULT = new Set([
 
 /**
  * The editor at /admin/ (Decap CMS) gets a policy of its own, on that path only, allowing exactly what
- * the build's sign-in needs (config/build-config.mjs, readEditorSettings): Netlify Identity talks to
+ * the build's sign-in needs (config/build-config.ts, readEditorSettings): Netlify Identity talks to
  * the site's own /.netlify/identity and /.netlify/git, with the widget served from /admin/ itself;
  * DecapBridge to its sign-in and gateway; GitHub to api.github.com (its sign-in opens the OAuth
  * service in a window of its own, which this policy does not govern). Decap's prebuilt bundle
  * styles itself inline and shows uploads as blob: URLs; the local decap-server (localhost:8081) is
  * allowed only in a build made for local editing (CMS_LOCAL_BACKEND=1). No page of the site is affected.
- * @param {import("./build-config.mjs").EditorSettings} editor
- * @param {{ localBackend?: boolean }} [options]
  */
-export function adminContentSecurityPolicy(editor, { localBackend = false } = {}) {
+export function adminContentSecurityPolicy(editor: EditorSettings, { localBackend = false } = {}) {
   const github = editor.signIn === "github";
   const directives = {
     "default-src": ["'self'"],
@@ -146,9 +143,9 @@ export const defaultCache = "public, max-age=0, must-revalidate";
 /**
  * Netlify / Cloudflare Pages `_headers`. Cache-Control appears only in the
  * path rules (hosts merge duplicate headers of overlapping rules); pages fall
- * back to the hosts' own revalidating default, which scripts/serve.mjs mirrors.
+ * back to the hosts' own revalidating default, which scripts/serve.ts mirrors.
  */
-export function netlifyHeaders(headers, pages) {
+export function netlifyHeaders(headers: Record<string, string>, pages: PageCsp[]) {
   const lines = ["/*", ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)];
   for (const rule of cacheRules) lines.push(rule.path, `  Cache-Control: ${rule.value}`);
   for (const page of pages) {
@@ -164,7 +161,7 @@ export function netlifyHeaders(headers, pages) {
 }
 
 /** nginx `add_header` lines (included in every location of deploy/nginx.conf). */
-export function nginxHeaders(headers) {
+export function nginxHeaders(headers: Record<string, string>) {
   const lines = Object.entries(headers).map(([k, v]) => `add_header ${k} "${v.replace(/"/g, '\\"')}" always;`);
   // Set by csp-map.conf for pages; empty (so not sent) for other files.
   lines.push("add_header Content-Security-Policy $kgb_csp always;");
@@ -177,8 +174,8 @@ export function nginxHeaders(headers) {
  * deploy/nginx.conf can redirect /ABOUT to /about (the browser's router matches paths
  * case-insensitively; answering 404 there would not match what it shows).
  */
-export function nginxCaseMap(pages) {
-  const paths = pages.filter((page) => page.file !== "/404.html").map((page) => page.paths[0]);
+export function nginxCaseMap(pages: PageCsp[]) {
+  const paths = pages.filter((page) => page.file !== "/404.html").flatMap((page) => page.paths.slice(0, 1));
   // Exact (case-sensitive) matches win over regular expressions in an nginx map.
   const exact = paths.flatMap((path) => [`    "${path}" "";`, ...(path === "/" ? [] : [`    "${path}/" "";`])]);
   const regex = paths.map((path) => `    "~*^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/?$" "${path}";`);
@@ -186,7 +183,7 @@ export function nginxCaseMap(pages) {
 }
 
 /** nginx `map` from the file a request resolved to ($uri after try_files) to that page's CSP. */
-export function nginxCspMap(pages) {
+export function nginxCspMap(pages: PageCsp[]) {
   const entries = pages.map((page) => `    ${page.file} "${page.csp}";`);
   const openers = pages.filter((page) => page.opener).map((page) => `    ${page.file} "${page.opener}";`);
   return (

@@ -1,8 +1,8 @@
 // Takes full-page screenshots of the served site at phone and desktop sizes:
-//   node scripts/screenshots.mjs [base-url] [out-dir] path...
+//   node scripts/screenshots.ts [base-url] [out-dir] path...
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
-import { findChromium } from "./chromium.mjs";
+import { findChromium } from "./chromium.ts";
 
 const [base = "http://localhost:3000", out = "screenshots", ...paths] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });

@@ -10,10 +10,10 @@ const H = 630;
 const ART_W = 560;
 const font = join(import.meta.dirname, "fonts", "DejaVuSerif-Bold.ttf");
 
-const escape = (s) =>
-  s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]);
+const ESCAPES: Record<string, string> = { "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" };
+const escape = (s: string) => s.replace(/[<>&'"]/g, (c) => ESCAPES[c] ?? c);
 
-function textImage(markup, width, dpi) {
+function textImage(markup: string, width: number, dpi: number) {
   return sharp({
     text: {
       text: markup,
@@ -29,9 +29,15 @@ function textImage(markup, width, dpi) {
     .toBuffer({ resolveWithObject: true });
 }
 
-export async function buildSocialCards({ client, imgDir }) {
+type Card = { file: string; title: string; art: string };
+
+export async function buildSocialCards({ client, imgDir }: { client: string; imgDir: string }) {
   const manifest = join(client, "og", "cards.json");
-  const { business, tagline, cards } = JSON.parse(readFileSync(manifest, "utf8"));
+  const { business, tagline, cards } = JSON.parse(readFileSync(manifest, "utf8")) as {
+    business: string;
+    tagline: string;
+    cards: Card[];
+  };
   // The business line and the tagline are the same on every card: drawn once.
   const [name, line] = await Promise.all([
     textImage(
@@ -41,7 +47,7 @@ export async function buildSocialCards({ client, imgDir }) {
     ),
     textImage(`<span foreground="#5a4a3e" size="13pt">${escape(tagline)}</span>`, W - ART_W - 120, 96),
   ]);
-  const drawCard = async (card) => {
+  const drawCard = async (card: Card) => {
     const artFile = join(imgDir, `${card.art}-1200.jpg`);
     const art = await sharp(existsSync(artFile) ? artFile : join(imgDir, `${card.art}-800.jpg`))
       .resize(ART_W, H, { fit: "cover", position: "attention" })

@@ -1,7 +1,7 @@
 /**
  * The limits of the site's two forms, shared by the forms (checked before
  * sending), their tests and `npm run serve` (which refuses what the host
- * would refuse). Types: forms.d.mts.
+ * would refuse).
  */
 
 /** Netlify Forms accept at most 8 MB of uploads per submission; endpoints such as Formspree allow more. */
