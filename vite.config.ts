@@ -2,8 +2,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { readBuildConfig } from "./config/build-config.ts";
-import { contentPlugin } from "./app/lib/content/vite-plugin.ts";
-import { iconSpritePlugin } from "./app/lib/icons/vite-plugin.ts";
+import { contentPlugin } from "./app/lib/content/content-modules-plugin.ts";
+import { iconSpritePlugin } from "./app/lib/icons/icon-sprite-plugin.ts";
 
 // Analytics are a constant of their own: unset (null), the code that counts is removed from the
 // bundles, so the pages carry not one byte of it.

@@ -9,7 +9,7 @@ import type { ParsedMail } from "mailparser";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SUSPICION_FIELD } from "../config/forms.ts";
+import { SUSPICION_FIELD } from "../config/form-settings.ts";
 import { getForm, getSettings } from "../app/lib/content/content.server";
 import submissionCreated from "./functions/submission-created.mts";
 import { telHref } from "./lead-mail";

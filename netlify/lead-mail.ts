@@ -8,7 +8,7 @@
  */
 import { createTransport } from "nodemailer";
 import type { Attachment } from "nodemailer/lib/mailer";
-import { FORM_LIMITS, FORM_NAMES, SUSPICION_FIELD } from "../config/forms.ts";
+import { FORM_LIMITS, FORM_NAMES, SUSPICION_FIELD } from "../config/form-settings.ts";
 import { getForm } from "../app/lib/content/content.server.ts";
 import { fill } from "../app/lib/content/fill.ts";
 import { EMAIL_PATTERN } from "../app/lib/forms/email-pattern.ts";

@@ -23,7 +23,7 @@ import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, sta
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize, relative, resolve, sep } from "node:path";
-import { FORM_LIMITS, THANK_YOU_PATH } from "../config/forms.ts";
+import { FORM_LIMITS, THANK_YOU_PATH } from "../config/form-settings.ts";
 
 const root = join(import.meta.dirname, "..", process.env.BUILD_DIR || "build", "client");
 if (!existsSync(join(root, "index.html"))) {

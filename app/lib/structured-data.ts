@@ -27,7 +27,7 @@ import type {
 import type { Article, Faq, ProjectPage, Service as ServiceContent } from "~/content/schema";
 
 type TownName = { city: string };
-import { artJpeg } from "./art";
+import { artJpeg } from "./art-files";
 import { priceSpan } from "./estimate";
 import { absoluteUrl } from "./url";
 import { siteUrl } from "../../config/site-url.ts";

@@ -19,7 +19,7 @@ import { join, resolve } from "node:path";
 import { parse } from "yaml";
 import { forwardEditorLinks, readEditorSettings } from "../../config/build-config.ts";
 import { adminContentSecurityPolicy } from "../../config/security-headers.ts";
-import { adminFiles } from "../../app/lib/content/vite-plugin";
+import { adminFiles } from "../../app/lib/content/content-modules-plugin";
 import { loadContent } from "../../app/lib/content/load";
 import { gitHubRepository } from "./support/git-gateway-stand-in";
 import { startSignInStandIn } from "./support/sign-in-stand-in";

@@ -6,11 +6,11 @@
  */
 import { type Locator, type Page, type Route } from "@playwright/test";
 import { resolve } from "node:path";
-import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../config/forms.ts";
+import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../config/form-settings.ts";
 import { commonForm } from "../../app/lib/forms/common-form";
 import { jobApplicationSpec } from "../../app/lib/forms/job-application-spec";
 import { projectInquirySpec } from "../../app/lib/forms/project-inquiry-spec";
-import { postedFieldNames } from "../../app/lib/forms/schema";
+import { postedFieldNames } from "../../app/lib/forms/form-schemas";
 import { expect, hydrated, openPage, stopClock, test } from "./fixtures";
 import { newTally, scan, summary } from "./support/a11y";
 import { BOLD, expectNothingInjected, IMG, SCRIPT } from "./support/hostile";

@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, hydrated, openPage, stopClock, test } from "./fixtures";
 import { BOLD, expectClean, expectNothingInjected, IMG, SCRIPT, watch } from "./support/hostile";
-import { SUSPICION_FIELD } from "../../config/forms.ts";
+import { SUSPICION_FIELD } from "../../config/form-settings.ts";
 import { arrived, marker, onTheWire, takeYourTime } from "./support/inbox";
 
 /** The job application form with hostile input: kept while invalid, sent exactly as typed, never rendered. */

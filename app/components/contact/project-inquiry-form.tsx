@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { inquiryForm } from "~/lib/forms/inquiry-form";
 import { projectInquirySpec as spec } from "~/lib/forms/project-inquiry-spec";
-import { mailtoWithValues } from "~/lib/forms/schema";
+import { mailtoWithValues } from "~/lib/forms/form-schemas";
 import { loadDraft } from "~/lib/draft-storage";
 import { INQUIRY_DRAFT_KEY } from "~/lib/forms/inquiry-draft";
 import { formDelivery } from "~/lib/forms/target";

@@ -1,9 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import type { ComponentProps, ReactNode } from "react";
-import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/forms.ts";
+import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/form-settings.ts";
 import { commonForm } from "~/lib/forms/common-form";
 import { cn } from "~/lib/cn";
-import type { Errors, FieldSpec, FormSpec } from "~/lib/forms/schema";
+import type { Errors, FieldSpec, FormSpec } from "~/lib/forms/form-schemas";
 import { PhoneLink } from "../layout/phone-link";
 import { buttonClasses } from "../ui/button";
 import type { SendStatus } from "./use-delivered-form";

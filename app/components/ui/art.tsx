@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import type { Image } from "~/content/schema";
-import { artSize, artSrcSet, artUrl, artWidths } from "~/lib/art";
+import { artSize, artSrcSet, artUrl, artWidths } from "~/lib/art-files";
 import { cn } from "~/lib/cn";
 
 /**

@@ -21,7 +21,7 @@ import { contentFiles, contentFolders } from "~/content/table";
 import { cmsConfig, cmsSchemas, MAX_UPLOAD_BYTES, wordsOf, type CmsChoices, type CmsField } from "./cms-config";
 import { loadContent } from "./load";
 import { entryProblems, houseWay } from "./editor-check";
-import { cmsChoices, cmsEnv, entryIndex } from "./vite-plugin";
+import { cmsChoices, cmsEnv, entryIndex } from "./content-modules-plugin";
 
 const root = join(import.meta.dirname, "..", "..", "..");
 const content = loadContent(root);

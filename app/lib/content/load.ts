@@ -2,7 +2,7 @@
  * Reads every content file under app/content/ (YAML, and Markdown with front
  * matter), expands the business-fact placeholders, validates each file with its
  * zod schema and checks the references between files. Runs at build time and in
- * the dev server only (through the Vite plugin in ./vite-plugin.ts, and from
+ * the dev server only (through the Vite plugin in ./content-modules-plugin.ts, and from
  * app/routes.ts): neither this module nor the YAML parser reaches the browser.
  *
  * A problem stops the build with one line per problem, naming the file, the

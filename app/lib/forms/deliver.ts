@@ -5,7 +5,7 @@
  * exponential delay capped at 30 seconds. Any other answer is final. Success
  * is a 2xx answer, nothing less.
  */
-import { FORM_LIMITS } from "../../../config/forms.ts";
+import { FORM_LIMITS } from "../../../config/form-settings.ts";
 
 export const retryPolicy = { retries: 3, baseDelayMs: 1000, maxDelayMs: 30_000 } as const;
 

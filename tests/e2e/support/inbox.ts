@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { FORM_LIMITS } from "../../../config/forms.ts";
+import { FORM_LIMITS } from "../../../config/form-settings.ts";
 
 /** Where the served site (scripts/serve.ts, started by playwright.config.ts) keeps form posts. */
 export const INBOX = resolve(process.env.SUBMISSIONS_DIR || "submissions");

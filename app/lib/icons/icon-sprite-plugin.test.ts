@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { faviconDataUrl } from "./vite-plugin";
+import { faviconDataUrl } from "./icon-sprite-plugin";
 
 describe("the favicon in the page", () => {
   const svg = readFileSync(new URL("../../../public/favicon.svg", import.meta.url), "utf8");

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/forms.ts";
+import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/form-settings.ts";
 import { inquiryForm } from "~/lib/forms/inquiry-form";
 import { jobApplicationSpec } from "./job-application-spec";
 import { projectInquirySpec } from "./project-inquiry-spec";
-import { mailtoWithValues, photosError, postedFieldNames, validate } from "./schema";
+import { mailtoWithValues, photosError, postedFieldNames, validate } from "./form-schemas";
 import { getCollection } from "~/lib/content/content.server";
 
 const serviceCatalog = getCollection("services");

@@ -1,4 +1,4 @@
-/** The icon sprite (`app/lib/icons/vite-plugin.ts`). */
+/** The icon sprite (`app/lib/icons/icon-sprite-plugin.ts`). */
 declare module "virtual:icon-sprite" {
   /** The URL of the sprite file. */
   const url: string;

@@ -1,5 +1,5 @@
 /**
- * The modules `app/lib/content/vite-plugin.ts` serves to the browser's code; each type is inferred from
+ * The modules `app/lib/content/content-modules-plugin.ts` serves to the browser's code; each type is inferred from
  * the content loader and app/lib/content/modules.ts, which build the modules: nothing here is kept by hand.
  */
 declare module "virtual:content/site" {

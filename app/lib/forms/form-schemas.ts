@@ -6,7 +6,7 @@
  * are in its own module (job-application-spec.ts, project-inquiry-spec.ts), so
  * a page ships only its own.
  */
-import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/forms.ts";
+import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/form-settings.ts";
 import { commonForm } from "~/lib/forms/common-form";
 import { EMAIL_PATTERN } from "./email-pattern";
 
