@@ -43,15 +43,8 @@ rmSync(join(client, "404"), { recursive: true, force: true });
 
 // Resource routes (sitemap, robots, feed, card list) need no client-side data files,
 // and every unknown path is answered with 404.html, so the SPA fallback is unused.
-for (const file of [
-  "sitemap.xml.data",
-  "robots.txt.data",
-  "resources/feed.xml.data",
-  "og/cards.json.data",
-  "__spa-fallback.html",
-]) {
-  rmSync(join(client, file), { force: true });
-}
+const unused = "sitemap.xml.data robots.txt.data resources/feed.xml.data og/cards.json.data __spa-fallback.html";
+for (const file of unused.split(" ")) rmSync(join(client, file), { force: true });
 
 // The pages' first paint (scripts/page-html.ts).
 const filesUnder = (dir: string) =>
@@ -63,6 +56,9 @@ const admin = join(client, "admin");
 const htmlFiles = (dir: string) =>
   filesUnder(dir).filter((f) => f.endsWith("/index.html") && !f.startsWith(`${admin}/`));
 const readAsset = (href: string) => readFileSync(join(client, href), "utf8");
+/** A page's address: "/" or "/about" for about/index.html, "/404.html" for the 404 page. */
+const pagePath = (file: string) => `/${relative(client, file)}`.replace(/index\.html$/, "").replace(/(.)\/$/, "$1");
+const editor = readEditorSettings();
 for (const file of [...htmlFiles(client), join(client, "404.html")]) {
   try {
     writeFileSync(file, finishPage(readFileSync(file, "utf8"), readAsset));
@@ -74,7 +70,7 @@ for (const file of [...htmlFiles(client), join(client, "404.html")]) {
 // With Netlify Identity, the home page forwards the links Netlify e-mails (invitation, password
 // recovery) to the editor: a one-line script of ours at the end of its <body>, hashed into its policy
 // below (docs/editor-sign-in.md).
-if (readEditorSettings().signIn === "netlify") {
+if (editor.signIn === "netlify") {
   const home = join(client, "index.html");
   try {
     writeFileSync(home, forwardEditorLinks(readFileSync(home, "utf8")));
@@ -84,10 +80,9 @@ if (readEditorSettings().signIn === "netlify") {
 }
 
 // The default sign-in (DecapBridge) without its site ID: the site is complete, /admin/ says what is missing.
-const editorMissing = readEditorSettings().missing;
-if (editorMissing && process.env.CMS_LOCAL_BACKEND !== "1")
+if (editor.missing && process.env.CMS_LOCAL_BACKEND !== "1")
   console.warn(
-    `Note: the editor's sign-in is not set up: /admin/ says so until ${editorMissing} is given ` +
+    `Note: the editor's sign-in is not set up: /admin/ says so until ${editor.missing} is given ` +
       "(the site ID DecapBridge's dashboard shows; docs/editor-sign-in.md).",
   );
 
@@ -100,9 +95,7 @@ if (!index) throw new Error(`pagefind: ${errors.join("; ")}`);
 let indexed = 0;
 for (const file of htmlFiles(client)) {
   const content = readFileSync(file, "utf8");
-  const path = `/${relative(client, file)
-    .replace(/index\.html$/, "")
-    .replace(/\/$/, "")}`;
+  const path = pagePath(file);
   const canonical = content.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
   if (!canonical || new URL(canonical).pathname !== path) continue;
   await index.addHTMLFile({ sourcePath: relative(client, file), content });
@@ -120,16 +113,19 @@ const pagesCsp = [...htmlFiles(client), join(client, "404.html")].map((file): Pa
     if (/\bsrc=/.test(attrs) || /application\/ld\+json/.test(attrs) || !body) continue;
     scriptHashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
   }
-  const rel = `/${relative(client, file)}`;
-  const path = rel.replace(/index\.html$/, "").replace(/(.)\/$/, "$1");
-  const paths = rel === "/404.html" ? [rel] : path === "/" ? ["/"] : [path, `${path}/`];
-  return { file: rel, paths, csp: contentSecurityPolicy(config, { scriptHashes: [...scriptHashes].sort() }) };
+  const path = pagePath(file);
+  const paths = path === "/404.html" || path === "/" ? [path] : [path, `${path}/`];
+  return {
+    file: `/${relative(client, file)}`,
+    paths,
+    csp: contentSecurityPolicy(config, { scriptHashes: [...scriptHashes].sort() }),
+  };
 });
 if (existsSync(join(admin, "index.html")))
   pagesCsp.push({
     file: "/admin/index.html",
     paths: ["/admin", "/admin/", "/admin/index.html"],
-    csp: adminContentSecurityPolicy(readEditorSettings(), { localBackend: process.env.CMS_LOCAL_BACKEND === "1" }),
+    csp: adminContentSecurityPolicy(editor, { localBackend: process.env.CMS_LOCAL_BACKEND === "1" }),
     opener: OPENER_POLICY.editor,
     noindex: true,
   });
@@ -141,18 +137,7 @@ writeFileSync(join(build, "nginx", "csp-map.conf"), nginxCspMap(pagesCsp) + ngin
 const scriptHashes = new Set(pagesCsp.flatMap((p) => p.csp.match(/sha256-[^']+/g) ?? []));
 
 // Pre-compressed twins of text files.
-const compressible = new Set([
-  ".html",
-  ".js",
-  ".css",
-  ".json",
-  ".xml",
-  ".txt",
-  ".svg",
-  ".webmanifest",
-  ".wasm",
-  ".ico",
-]);
+const compressible = new Set(".html .js .css .json .xml .txt .svg .webmanifest .wasm .ico".split(" "));
 // zlib's asynchronous calls run on libuv's thread pool, so the files are compressed on every core.
 const gzip = promisify(zlibGzip);
 const brotli = promisify(brotliCompress);

@@ -36,18 +36,17 @@ import { timeAgo } from "../format.ts";
 import { servicePath } from "./paths.ts";
 
 export class ContentError extends Error {
+  readonly problems: string[];
   /**
    * @param problems one line per problem: the file, the field and what was expected
    * @param where the same problem as the editor names its field (./field-labels.ts), for the message
    */
-  constructor(
-    readonly problems: string[],
-    where: (problem: string) => string = (p) => p,
-  ) {
+  constructor(problems: string[], where: (problem: string) => string = (p) => p) {
     super(
       `The content in app/content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n` +
         problems.map((p) => `  - ${where(p)}`).join("\n"),
     );
+    this.problems = problems;
     this.name = "ContentError";
   }
 }

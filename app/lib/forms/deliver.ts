@@ -16,12 +16,12 @@ export function retryDelay(retry: number): number {
 export type FailureReason = "network" | "timeout" | "refused";
 
 export class DeliveryError extends Error {
-  constructor(
-    readonly reason: FailureReason,
-    message: string,
-    readonly transient: boolean,
-  ) {
+  readonly reason: FailureReason;
+  readonly transient: boolean;
+  constructor(reason: FailureReason, message: string, transient: boolean) {
     super(message);
+    this.reason = reason;
+    this.transient = transient;
   }
 }
 
