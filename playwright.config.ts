@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { findChromium, hasFullChromium } from "./scripts/chromium.mjs";
+import { findChromium, hasFullChromium } from "./scripts/chromium.ts";
 import { nginxBinary } from "./tests/e2e/support/nginx";
 import { registerVirtualContent } from "./tests/e2e/support/virtual-content";
 
@@ -9,7 +9,7 @@ const port = Number(process.env.E2E_PORT || 4173);
 
 /**
  * Debian's Chromium headless shell where installed, else its full Chromium, else the one inside the npm
- * package @sparticuz/chromium (Playwright cannot download its own browser here): scripts/chromium.mjs.
+ * package @sparticuz/chromium (Playwright cannot download its own browser here): scripts/chromium.ts.
  */
 const browser = await findChromium({ tests: true });
 if (!process.env.TEST_WORKER_INDEX && browser.source === "@sparticuz/chromium")
@@ -60,7 +60,7 @@ export default defineConfig({
   // Browser tests run against the built site (`npm run build:e2e`: the real build with test
   // third-party settings, every request to them routed by the tests), served as a static host would.
   webServer: {
-    command: "node scripts/serve.mjs",
+    command: "node scripts/serve.ts",
     env: { PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: process.env.E2E_BUILD_DIR || "build-e2e" },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,

@@ -7,7 +7,7 @@ export default {
   buildDirectory: process.env.BUILD_DIR || "build",
   // Every route in app/routes.ts is static (routes.ts derives them from content),
   // so the static paths ARE the site's pages. "/404" renders the catch-all route,
-  // which scripts/postbuild.mjs turns into build/client/404.html.
+  // which scripts/postbuild.ts turns into build/client/404.html.
   prerender({ getStaticPaths }) {
     return [...getStaticPaths(), "/404"];
   },

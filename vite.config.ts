@@ -1,9 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { readBuildConfig } from "./config/build-config.mjs";
-import { contentPlugin } from "./app/lib/content/vite-plugin.ts";
-import { iconSpritePlugin } from "./app/lib/icons/vite-plugin.ts";
+import { readBuildConfig } from "./config/build-config.ts";
+import { contentPlugin } from "./app/lib/content/content-modules-plugin.ts";
+import { iconSpritePlugin } from "./app/lib/icons/icon-sprite-plugin.ts";
 
 // Analytics are a constant of their own: unset (null), the code that counts is removed from the
 // bundles, so the pages carry not one byte of it.
@@ -49,7 +49,7 @@ export default defineConfig(({ command }) => ({
               // Not the forms' drafts (app/lib/draft-storage.ts, app/lib/forms/): the pages with a form or the
               // estimator share them, the others need none. Nor the dates and months (app/lib/format.ts):
               // articles, reviews and the estimator's review month, not the home page.
-              test: /app[\\/](components[\\/](layout|ui|sections|search)[\\/]|lib[\\/](?!draft-storage\.|forms[\\/]|format\.)|config[\\/])|virtual:(content|icon-sprite)/,
+              test: /app[\\/](components[\\/](layout|ui|sections|search)[\\/]|lib[\\/](?!draft-storage\.|forms[\\/]|format\.))|config[\\/]site-url\.|virtual:(content|icon-sprite)/,
               minShareCount: 3,
               priority: 1,
             },

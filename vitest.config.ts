@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
-import { readBuildConfig } from "./config/build-config.mjs";
-import { contentPlugin } from "./app/lib/content/vite-plugin.ts";
-import { iconSpritePlugin } from "./app/lib/icons/vite-plugin.ts";
+import { readBuildConfig } from "./config/build-config.ts";
+import { contentPlugin } from "./app/lib/content/content-modules-plugin.ts";
+import { iconSpritePlugin } from "./app/lib/icons/icon-sprite-plugin.ts";
 
 export default defineConfig({
   plugins: [contentPlugin(), iconSpritePlugin()],

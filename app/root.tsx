@@ -29,7 +29,7 @@ const MAIN_ID = "main";
 /**
  * The SVG favicon, in the page as a data: URL (0.4 KB gzip): a file of its own is fetched for the tab
  * as soon as the page has loaded, which on a short page is before its first paint. The pre-render
- * writes it (app/lib/icons/vite-plugin.ts); the browser reads it back, so its code does not carry it.
+ * writes it (app/lib/icons/icon-sprite-plugin.ts); the browser reads it back, so its code does not carry it.
  */
 const SVG_FAVICON = 'link[rel="icon"][type="image/svg+xml"]';
 const favicon =

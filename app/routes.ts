@@ -12,7 +12,7 @@ export default [
   ...getSiteIndex().map((entry) =>
     entry.path === "/"
       ? index(entry.file)
-      : // Case-sensitive like the files a static host serves. The hosts (scripts/serve.mjs and
+      : // Case-sensitive like the files a static host serves. The hosts (scripts/serve.ts and
         // deploy/nginx.conf) redirect a page's path in other letter case, /ABOUT, to the page.
         route(entry.path.slice(1), entry.file, { caseSensitive: true, ...(entry.id ? { id: entry.id } : {}) }),
   ),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readBuildConfig, readEditorSettings, readFormsDelivery } from "./build-config.mjs";
-import { adminContentSecurityPolicy, contentSecurityPolicy } from "./security-headers.mjs";
+import { readBuildConfig, readEditorSettings, readFormsDelivery } from "./build-config.ts";
+import { adminContentSecurityPolicy, contentSecurityPolicy } from "./security-headers.ts";
 
 /**
  * A policy's sources for a directive; a fetch directive that the policy leaves out reads

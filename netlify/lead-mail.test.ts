@@ -9,7 +9,7 @@ import type { ParsedMail } from "mailparser";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SUSPICION_FIELD } from "../config/forms.mjs";
+import { SUSPICION_FIELD } from "../config/form-settings.ts";
 import { getForm, getSettings } from "../app/lib/content/content.server";
 import submissionCreated from "./functions/submission-created.mts";
 import { telHref } from "./lead-mail";
@@ -130,7 +130,7 @@ describe("submission-created: the lead e-mails", () => {
     const doc = textOf(office.html);
     const body = doc.body.textContent;
     const labels = getForm("inquiry").labels;
-    for (const [label, value] of <[string, string][]>[
+    for (const [label, value] of [
       [labels.name, hostile.name],
       [labels.email, hostile.email],
       [labels.phone, hostile.phone],
@@ -139,7 +139,7 @@ describe("submission-created: the lead e-mails", () => {
       [labels.budget, hostile.budget],
       [labels.timeline, hostile.timeline],
       [labels.message, hostile.message],
-    ]) {
+    ] as [string, string][]) {
       // (HTML reads a line break as one character, whatever was sent)
       expect(body.includes(label), `the label ${label}`).toBe(true);
       expect(body.includes(value.replace(/\r\n/g, "\n")), `the value of ${label}`).toBe(true);

@@ -8,11 +8,11 @@
  */
 import { createTransport } from "nodemailer";
 import type { Attachment } from "nodemailer/lib/mailer";
-import { FORM_LIMITS, FORM_NAMES, SUSPICION_FIELD } from "../config/forms.mjs";
+import { FORM_LIMITS, FORM_NAMES, SUSPICION_FIELD } from "../config/form-settings.ts";
 import { getForm } from "../app/lib/content/content.server.ts";
 import { fill } from "../app/lib/content/fill.ts";
 import { EMAIL_PATTERN } from "../app/lib/forms/email-pattern.ts";
-import { readMailConfig } from "./mail-config.mjs";
+import { readMailConfig } from "./mail-config.ts";
 
 /** Netlify's event payload for a verified submission: `{ payload: { form_name, data, created_at, ... } }`. */
 export type Submission = {
@@ -21,7 +21,7 @@ export type Submission = {
   data?: Record<string, unknown>;
 };
 
-export { readMailConfig, type MailConfig } from "./mail-config.mjs";
+export { readMailConfig, type MailConfig } from "./mail-config.ts";
 
 /** A photo as the host gives it: a link, with the file's name and type where known. */
 type Photo = { url: string; name: string; type?: string };

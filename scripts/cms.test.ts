@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * `npm run cms` (scripts/cms.mjs) for real: decap-server and the site's dev server on ports of the
+ * `npm run cms` (scripts/cms.ts) for real: decap-server and the site's dev server on ports of the
  * test's own. Its address is printed only once both answer; a port already taken stops it at once
  * with a message naming the port, and a non-zero exit.
  */
@@ -25,7 +25,7 @@ const freePort = async () => {
 
 type Run = { child: ChildProcess; out: string; err: string; exit: Promise<number | null> };
 function cms(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, [join(root, "scripts/cms.mjs")], {
+  const child = spawn(process.execPath, [join(root, "scripts/cms.ts")], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],

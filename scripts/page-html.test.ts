@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { finishPage, inlinedStylesheet, inlineStylesheet, keepUsedIcons } from "./page-html.mjs";
+import { finishPage, inlinedStylesheet, inlineStylesheet, keepUsedIcons } from "./page-html.ts";
 
 const placeholder = '<style data-inline-css="/assets/app-1.css"></style>';
 const sprite =

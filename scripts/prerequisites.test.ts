@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { librariesNotFound, missingPrerequisite, packagesFor } from "./prerequisites.mjs";
+import { librariesNotFound, missingPrerequisite, packagesFor } from "./prerequisites.ts";
 
 let dir: string | undefined;
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { usedCss } from "./used-css.mjs";
+import { usedCss } from "./used-css.ts";
 
 const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
 

@@ -11,7 +11,7 @@
  * site's own scripts are same-origin, so their errors are never muted.
  *
  * Returns a function that stops listening. Self-contained: the content pages' reviews block carries
- * its text (app/lib/page-scripts/reviews-block.ts).
+ * its text (app/lib/page-scripts/reviews-block-script.ts).
  */
 export function containThirdPartyErrors(scriptUrl: string, label: string, view: Window = window): () => void {
   let origin = "";

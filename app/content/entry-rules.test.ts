@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { parse as loadYaml } from "yaml";
 import { ContentError, loadContent } from "../lib/content/load.ts";
 import { entryProblems, houseWay } from "../lib/content/editor-check.ts";
-import { cmsChoices, entryIndex } from "../lib/content/vite-plugin.ts";
+import { cmsChoices, entryIndex } from "../lib/content/content-modules-plugin.ts";
 import { hourPattern, phonePattern, readTimePattern } from "./schema.ts";
 import { houseForms, pastedTableLines } from "./entry-rules.ts";
 

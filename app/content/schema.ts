@@ -14,7 +14,7 @@
  */
 import { z } from "zod";
 import { iconNames } from "../components/ui/icon-names.ts";
-import { estimateProblems } from "./estimate-rules.mjs";
+import { estimateProblems } from "./estimate-rules.ts";
 import { estimateFacts, projectShown, withEstimateFacts } from "./shapes.ts";
 
 export { iconNames };
@@ -44,7 +44,7 @@ export const picturePattern = /^\/?(?:[\w.~-]+\/)*([a-z0-9][a-z0-9_~-]*)(?:\.(?:
 /** What the editor says when a picture's name does not match picturePattern. */
 export const pictureMessage =
   'a JPG, PNG, WebP, AVIF or SVG picture whose file name is in lower case with no spaces, like "porch-dover.jpg"';
-/** The kinds of picture scripts/build-images.mjs turns into AVIF, WebP and JPEG at every width. */
+/** The kinds of picture scripts/build-images.ts turns into AVIF, WebP and JPEG at every width. */
 export const pictureExtensions = [".svg", ".jpg", ".jpeg", ".png", ".webp", ".avif"];
 
 /** An image slot: `art` names a picture in `app/assets/art/` (see picturePattern). */
@@ -182,7 +182,7 @@ export type Fact = z.infer<typeof factSchema>;
 
 /** Whole dollars. */
 const dollars = z.number().int().min(0).max(5_000_000);
-/** A range of whole dollars: the rules between low and high are in estimate-rules.mjs. */
+/** A range of whole dollars: the rules between low and high are in estimate-rules.ts. */
 const dollarRange = z.object({ low: dollars, high: dollars });
 /** A range of percent. */
 const percentRange = z.object({ low: z.number().int().min(0).max(100), high: z.number().int().min(0).max(100) });
@@ -195,7 +195,7 @@ const sizeAmount = z.number().int().min(1).max(100_000);
  * structured data state it. A price is the finish level's fixed part plus its part per unit of
  * size times the size; each option chosen adds its range (for the project, or per unit of size);
  * lead-safe work adds a share of that. The rules between fields (a low never above its high,
- * finish levels in increasing order, sizes within the limits) are estimate-rules.mjs's, which the
+ * finish levels in increasing order, sizes within the limits) are estimate-rules.ts's, which the
  * editor runs too.
  */
 export const estimateSchema = z

@@ -5,7 +5,7 @@ import { createContext, use } from "react";
  * function, type-checked and unit-tested like any other, that refers to nothing outside itself
  * (everything it uses comes in through its arguments). At pre-render, <InlineScript> writes it into
  * the page as `(function)(arguments)`, minified by the minifier app/entry.server.tsx provides;
- * the page's Content-Security-Policy allows it by its hash (scripts/postbuild.mjs). The browser runs
+ * the page's Content-Security-Policy allows it by its hash (scripts/postbuild.ts). The browser runs
  * it as it reads the page: no request, no framework.
  */
 export const Prerender = createContext<{

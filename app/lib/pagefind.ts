@@ -1,6 +1,6 @@
 /**
  * The site search runs in the browser over the static index that pagefind
- * builds from the pre-rendered pages (scripts/postbuild.mjs): nothing is sent
+ * builds from the pre-rendered pages (scripts/postbuild.ts): nothing is sent
  * anywhere. The index's script is loaded on the search page only.
  */
 export type SearchHit = { url: string; title: string; excerpt: string };

@@ -34,7 +34,7 @@ export type WidgetOptions = {
 
 /**
  * Starts loading and initialising the widget; returns a function that cancels pending work.
- * Self-contained (the content pages carry its text: app/lib/page-scripts/reviews-block.ts).
+ * Self-contained (the content pages carry its text: app/lib/page-scripts/reviews-block-script.ts).
  */
 export function startReviewWidget({
   src,

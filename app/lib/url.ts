@@ -1,4 +1,4 @@
-import { siteUrl } from "~/config/env";
+import { siteUrl } from "../../config/site-url.ts";
 
 /** The absolute URL of a site path, on the configured origin. */
 export function absoluteUrl(path: string): string {

@@ -2,8 +2,8 @@ import { getSettings, getSiteIndex } from "~/lib/content/content.server";
 import { cardPath } from "~/lib/content/paths";
 
 /**
- * Pre-rendered to build/client/og/cards.json: what scripts/social-cards.mjs (run by
- * scripts/postbuild.mjs) draws for each page's 1200x630 social card. It removes the file after use.
+ * Pre-rendered to build/client/og/cards.json: what scripts/social-cards.ts (run by
+ * scripts/postbuild.ts) draws for each page's 1200x630 social card. It removes the file after use.
  */
 export function loader() {
   const seen = new Set<string>();

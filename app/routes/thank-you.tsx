@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { THANK_YOU_PATH } from "../../config/forms.mjs";
+import { THANK_YOU_PATH } from "../../config/form-settings.ts";
 import { PhoneLink } from "~/components/layout/phone-link";
 import { CheckList } from "~/components/sections/check-list";
 import { PageHero } from "~/components/sections/page-hero";

@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { join, resolve } from "node:path";
 import { projectInquirySpec } from "../../app/lib/forms/project-inquiry-spec";
-import { ANALYTICS_EVENTS } from "../../app/lib/analytics";
+import { ANALYTICS_EVENTS } from "../../app/lib/analytics-events";
 import { expect, openPage, test } from "./fixtures";
 import { holdFormPosts, marker, ownServe } from "./support/inbox";
 import { loadContent } from "../../app/lib/content/load";
@@ -167,7 +167,7 @@ test.describe("analytics not configured (the test build)", () => {
       expect(counted.includes(name), `the configured build has "${name}"`).toBe(true);
       expect(plain.includes(name), `the unconfigured build has "${name}"`).toBe(false);
     }
-    // The page view and the taps are counted by a small script of the page's own (app/lib/analytics.ts).
+    // The page view and the taps are counted by a small script of the page's own (app/lib/analytics-events.ts).
     const page = (build: string, path: string) =>
       readFileSync(resolve(build, "client", path, "index.html"), "utf8").replace(/\/assets\/[\w.-]+/g, "/assets/*");
     const countingScript = /<script>[^<]*pageview[^<]*<\/script>/;

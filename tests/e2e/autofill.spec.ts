@@ -3,10 +3,10 @@
  * no person may ever fill it, nor a browser on a person's behalf: Chromium's own autofill, given a
  * saved address and contact, fills both forms and leaves the honeypot empty, hidden or shown.
  */
-import { HONEYPOT_FIELD } from "../../config/forms.mjs";
+import { HONEYPOT_FIELD } from "../../config/form-settings.ts";
 import { jobApplicationSpec } from "../../app/lib/forms/job-application-spec";
 import { projectInquirySpec } from "../../app/lib/forms/project-inquiry-spec";
-import { findChromium } from "../../scripts/chromium.mjs";
+import { findChromium } from "../../scripts/chromium.ts";
 import { expect, openPage, test } from "./fixtures";
 
 const FORMS = "https://forms.contact.test/**";

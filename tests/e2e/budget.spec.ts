@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { contentRoot } from "../../app/lib/content/load";
-import { inlinedStylesheet } from "../../scripts/page-html.mjs";
+import { inlinedStylesheet } from "../../scripts/page-html.ts";
 import { sitePaths } from "./site-paths";
 import { content } from "./support/content";
 

@@ -17,9 +17,9 @@ import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parse } from "yaml";
-import { forwardEditorLinks, readEditorSettings } from "../../config/build-config.mjs";
-import { adminContentSecurityPolicy } from "../../config/security-headers.mjs";
-import { adminFiles } from "../../app/lib/content/vite-plugin";
+import { forwardEditorLinks, readEditorSettings } from "../../config/build-config.ts";
+import { adminContentSecurityPolicy } from "../../config/security-headers.ts";
+import { adminFiles } from "../../app/lib/content/content-modules-plugin";
 import { loadContent } from "../../app/lib/content/load";
 import { gitHubRepository } from "./support/git-gateway-stand-in";
 import { startSignInStandIn } from "./support/sign-in-stand-in";
@@ -74,7 +74,7 @@ async function serveWith(name: string, env: Record<string, string>) {
   }
   writeFileSync(headers, policies);
   const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, [join(root, "scripts/serve.mjs")], {
+  const server: ChildProcess = spawn(process.execPath, [join(root, "scripts/serve.ts")], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: dir },
     stdio: "ignore",
   });

@@ -762,7 +762,7 @@ test("a rebuild of the edited content shows every change on the site", async () 
   // `npm run build` without its post-build step: the pages as pre-rendered, the pictures through their
   // pipeline. (The post-build step adds the inline stylesheet, social cards, the search index and
   // compressed copies, none of which this test reads, and would double the time of the rebuild.)
-  const build = spawnSync("sh", ["-c", "node scripts/build-images.mjs && npx react-router build"], {
+  const build = spawnSync("sh", ["-c", "node scripts/build-images.ts && npx react-router build"], {
     cwd: root,
     env: { ...process.env, CONTENT_ROOT: copy, BUILD_DIR: out },
     encoding: "utf8",

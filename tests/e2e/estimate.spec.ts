@@ -1,7 +1,7 @@
 /**
  * The cost estimator (/estimate) on the built, served site, at a phone's width and a desktop's: the
  * range it shows is computed from the figures in content (so a figure the owner changes changes it:
- * scripts/owner-edits.mjs raises the kitchen's), the choices live in the address (Back, a shared
+ * scripts/owner-edits.ts raises the kitchen's), the choices live in the address (Back, a shared
  * link), "Send this to us" fills the inquiry and the office receives the estimate, without JavaScript
  * the page is a price table of every type, axe finds nothing, the result is announced and nothing
  * shifts as it changes.

@@ -1,16 +1,16 @@
 /**
  * The project inquiry (/contact) and the job application (/join-team) reach the owner: real
- * multipart posts on the wire to the served site (scripts/serve.mjs takes them as Netlify Forms
+ * multipart posts on the wire to the served site (scripts/serve.ts takes them as Netlify Forms
  * does and keeps them in submissions/), success only after the host accepted them, nothing lost
  * when it did not. Time moves only by Playwright's clock, never by waiting.
  */
 import { type Locator, type Page, type Route } from "@playwright/test";
 import { resolve } from "node:path";
-import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../config/forms.mjs";
+import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../config/form-settings.ts";
 import { commonForm } from "../../app/lib/forms/common-form";
 import { jobApplicationSpec } from "../../app/lib/forms/job-application-spec";
 import { projectInquirySpec } from "../../app/lib/forms/project-inquiry-spec";
-import { postedFieldNames } from "../../app/lib/forms/schema";
+import { postedFieldNames } from "../../app/lib/forms/form-schemas";
 import { expect, hydrated, openPage, stopClock, test } from "./fixtures";
 import { newTally, scan, summary } from "./support/a11y";
 import { content } from "./support/content";

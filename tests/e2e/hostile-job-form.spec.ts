@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, hydrated, openPage, stopClock, test } from "./fixtures";
 import { BOLD, expectClean, expectNothingInjected, IMG, SCRIPT, watch } from "./support/hostile";
-import { SUSPICION_FIELD } from "../../config/forms.mjs";
+import { SUSPICION_FIELD } from "../../config/form-settings.ts";
 import { arrived, marker, onTheWire, takeYourTime } from "./support/inbox";
 import { content } from "./support/content";
 

@@ -243,7 +243,7 @@ test.describe("hostile URLs", () => {
     "/..%5c..%5cpackage.json",
     "/%252e%252e/%252e%252e/package.json",
     "/assets/..%2f..%2f..%2fpackage.json",
-    "/%2e%2e/%2e%2e/scripts/serve.mjs",
+    "/%2e%2e/%2e%2e/scripts/serve.ts",
     "//etc/passwd",
     "/about%00.html",
   ];

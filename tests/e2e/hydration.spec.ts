@@ -47,7 +47,7 @@ let server: ChildProcess | undefined;
 let origin = "";
 
 test.beforeAll(async () => {
-  server = spawn(process.execPath, [join(root, "scripts/serve.mjs")], {
+  server = spawn(process.execPath, [join(root, "scripts/serve.ts")], {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", BUILD_DIR: relative(root, devBuild) },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -56,7 +56,7 @@ test.beforeAll(async () => {
       const url = chunk.toString().match(/at (http:\/\/localhost:\d+)/)?.[1];
       if (url) found(url);
     });
-    server!.on("exit", (code) => failed(new Error(`serve.mjs exited (${code})`)));
+    server!.on("exit", (code) => failed(new Error(`serve.ts exited (${code})`)));
   });
 });
 

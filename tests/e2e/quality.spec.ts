@@ -7,7 +7,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sitePaths } from "./site-paths";
 
-/** The built site under test: the same directory scripts/serve.mjs serves (E2E_BUILD_DIR). */
+/** The built site under test: the same directory scripts/serve.ts serves (E2E_BUILD_DIR). */
 const clientDir = join(
   fileURLToPath(new URL("../..", import.meta.url)),
   process.env.E2E_BUILD_DIR || "build-e2e",

@@ -1,9 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import type { ComponentProps, ReactNode } from "react";
-import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/forms.mjs";
+import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/form-settings.ts";
 import { commonForm } from "~/lib/forms/common-form";
 import { cn } from "~/lib/cn";
-import { mailtoWithValues, type Errors, type FieldSpec, type FormSpec } from "~/lib/forms/schema";
+import { mailtoWithValues, type Errors, type FieldSpec, type FormSpec } from "~/lib/forms/form-schemas";
 import { PhoneLink } from "../layout/phone-link";
 import { buttonClasses } from "../ui/button";
 import type { SendStatus, useDeliveredForm } from "./use-delivered-form";

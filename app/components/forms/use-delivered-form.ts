@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
-import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/forms.mjs";
-import { ANALYTICS_EVENTS, track } from "~/lib/analytics";
+import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/form-settings.ts";
+import { ANALYTICS_EVENTS, track } from "~/lib/analytics-events";
 import { clearDraft, loadDraft, saveDraft } from "~/lib/draft-storage";
 import { commonForm } from "~/lib/forms/common-form";
 import { DeliveryError, postFormWithRetry, type FailureReason } from "~/lib/forms/deliver";
@@ -13,7 +13,7 @@ import {
   type FileLike,
   type FormSpec,
   type Values,
-} from "~/lib/forms/schema";
+} from "~/lib/forms/form-schemas";
 
 export type SendStatus =
   | { kind: "idle" }

@@ -2,11 +2,11 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/forms.mjs";
+import { FORM_LIMITS, HONEYPOT_FIELD, SUSPICION_FIELD } from "../../../config/form-settings.ts";
 import { commonForm } from "~/lib/forms/common-form";
 import { applicationErrors, availabilityOptions, experienceOptions, jobForm } from "~/lib/forms/job-application";
 import { jobApplicationSpec } from "~/lib/forms/job-application-spec";
-import { postedFieldNames } from "~/lib/forms/schema";
+import { postedFieldNames } from "~/lib/forms/form-schemas";
 import { DRAFT_KEY, JobApplicationForm } from "./job-application-form";
 
 /** The form's words are the owner's (app/content/forms/job-application.yaml): the test reads them there. */

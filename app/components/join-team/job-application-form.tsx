@@ -1,6 +1,6 @@
 import { applicationMessages, jobForm } from "~/lib/forms/job-application";
 import { jobApplicationSpec as spec } from "~/lib/forms/job-application-spec";
-import type { Values } from "~/lib/forms/schema";
+import type { Values } from "~/lib/forms/form-schemas";
 import { formDelivery } from "~/lib/forms/target";
 import { DeliveredForm } from "../forms/form-parts";
 import { useDeliveredForm } from "../forms/use-delivered-form";

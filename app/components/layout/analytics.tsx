@@ -1,7 +1,7 @@
-import { ANALYTICS_EVENTS, countVisit, sendEvent } from "~/lib/analytics";
+import { ANALYTICS_EVENTS, countVisit, sendEvent } from "~/lib/analytics-events";
 import { InlineScript } from "~/lib/inline-script";
 
-/** Counts the page view and link taps (app/lib/analytics.ts). Rendered only when analytics are configured. */
+/** Counts the page view and link taps (app/lib/analytics-events.ts). Rendered only when analytics are configured. */
 export function Analytics({ config }: { config: NonNullable<typeof __ANALYTICS__> }) {
   return <InlineScript run={countVisit} args={[sendEvent, config, ANALYTICS_EVENTS]} />;
 }

@@ -4,7 +4,7 @@ import sprite, { symbols as built } from "virtual:icon-sprite";
 /** The id of the page's icon sprite, which `<Icon>`s refer to (`href="#name"`). */
 export const ICON_SPRITE_ID = "icons";
 
-/** What the page carries: the pre-render writes every symbol, and the build keeps those the page draws (scripts/page-html.mjs). */
+/** What the page carries: the pre-render writes every symbol, and the build keeps those the page draws (scripts/page-html.ts). */
 const inPage = typeof document === "undefined" ? built : (document.getElementById(ICON_SPRITE_ID)?.innerHTML ?? "");
 
 /**

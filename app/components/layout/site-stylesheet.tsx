@@ -3,8 +3,8 @@
  * pre-rendered page so that no request blocks the first paint.
  *
  * The pre-render writes an empty <style data-inline-css="/assets/app-….css">
- * and scripts/postbuild.mjs copies into it the part of the built CSS that the
- * page can use (scripts/page-html.mjs), or all of it on a page React runs.
+ * and scripts/postbuild.ts copies into it the part of the built CSS that the
+ * page can use (scripts/page-html.ts), or all of it on a page React runs.
  * On the client the text is read back from the page before React starts, so
  * the element React hydrates is the one the page holds (no mismatch, in
  * React's development build too), and if React ever re-creates the document

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useCallback, useState } from "react";
 import type { Project } from "~/content/schema";
-import { artUrl } from "~/lib/art";
+import { artUrl } from "~/lib/art-files";
 import { cn } from "~/lib/cn";
 import { SiteLink } from "../layout/site-link";
 import { Art } from "../ui/art";

@@ -1,6 +1,6 @@
 import type { Testimonial } from "~/content/schema";
 import { InlineScript } from "~/lib/inline-script";
-import { reviewsBlock } from "~/lib/page-scripts/reviews-block";
+import { reviewsBlock } from "~/lib/page-scripts/reviews-block-script";
 import { startReviewWidget, WIDGET_SCRIPT_ATTR, widgetTimings } from "~/lib/review-widget";
 import { containThirdPartyErrors } from "../third-party-errors";
 import { TestimonialList } from "./testimonial-list";
@@ -10,7 +10,7 @@ const FALLBACK_ATTR = "data-review-fallback";
 
 /**
  * The reviews area: the third-party widget when one is configured, with the site's own testimonials
- * as the fallback. Its behaviour is a small script of ours (app/lib/page-scripts/reviews-block.ts):
+ * as the fallback. Its behaviour is a small script of ours (app/lib/page-scripts/reviews-block-script.ts):
  * the pages that show reviews are content pages, which React does not run in the browser.
  */
 export function ReviewsBlock({

@@ -1,7 +1,7 @@
 import { createContext, use, type ComponentProps } from "react";
 import { preload } from "react-dom";
 import type { Image } from "~/content/schema";
-import { artSize, artSrcSet, artUrl, artWidths } from "~/lib/art";
+import { artSize, artSrcSet, artUrl, artWidths } from "~/lib/art-files";
 import { cn } from "~/lib/cn";
 
 /**

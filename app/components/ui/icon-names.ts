@@ -40,7 +40,7 @@ export const iconNames = [
 
 /**
  * Every icon the site draws, by our name, with the Lucide icon it is. The build draws exactly these
- * into one SVG sprite (`app/lib/icons/vite-plugin.ts`), so pages carry a name per icon, not its paths.
+ * into one SVG sprite (`app/lib/icons/icon-sprite-plugin.ts`), so pages carry a name per icon, not its paths.
  */
 export const spriteIcons = {
   ruler: "ruler",

@@ -1,12 +1,12 @@
 /**
- * The editor's page, /admin/index.html, generated for the build's sign-in (config/build-config.mjs,
+ * The editor's page, /admin/index.html, generated for the build's sign-in (config/build-config.ts,
  * readEditorSettings): Decap CMS (its prebuilt bundle, served from this site), the site's preview
  * templates, the upload check, the content check before a save, and for Netlify Identity the identity widget as Netlify documents it
  * (a script in the page's head), served from this site too: /admin/ loads nothing from elsewhere.
  * A build whose sign-in is not set up yet (the default, DecapBridge, without its site ID) gets a page
  * that says so and names the setting, unless it is made for editing on a computer (local backend).
  */
-import type { EditorSettings } from "../../../config/build-config.mjs";
+import type { EditorSettings } from "../../../config/build-config.ts";
 import { pictureExtensions } from "../../content/schema.ts";
 import { MAX_UPLOAD_BYTES } from "./cms-config.ts";
 

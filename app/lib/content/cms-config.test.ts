@@ -14,14 +14,14 @@ import { tmpdir } from "node:os";
 import { dirname, extname, join, sep } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
-import { readEditorSettings } from "../../../config/build-config.mjs";
+import { readEditorSettings } from "../../../config/build-config.ts";
 import { houseForms } from "~/content/entry-rules";
 import { articleBodyMinLength, patternRules, picturePattern } from "~/content/schema";
 import { contentFiles, contentFolders } from "~/content/table";
 import { cmsConfig, cmsSchemas, MAX_UPLOAD_BYTES, wordsOf, type CmsChoices, type CmsField } from "./cms-config";
 import { loadContent } from "./load";
 import { entryProblems, houseWay } from "./editor-check";
-import { cmsChoices, cmsEnv, entryIndex } from "./vite-plugin";
+import { cmsChoices, cmsEnv, entryIndex } from "./content-modules-plugin";
 
 const root = join(import.meta.dirname, "..", "..", "..");
 const content = loadContent(root);

@@ -8,7 +8,7 @@
  * Build time only (the Vite plugin serves it; nothing here reaches the site's pages).
  */
 import { z } from "zod";
-import type { EditorSettings } from "../../../config/build-config.mjs";
+import type { EditorSettings } from "../../../config/build-config.ts";
 import { houseForms } from "../../content/entry-rules.ts";
 import * as s from "../../content/schema.ts";
 import { contentFiles, contentFolders, fileGroups, type ContentFile, type ContentFolder } from "../../content/table.ts";
@@ -149,7 +149,7 @@ function field(name: string, schema: JsonSchema, required: boolean, choices?: Cm
       ...base,
       widget: "image",
       choose_url: false,
-      // The build's own pattern (the kinds of picture scripts/build-images.mjs reads), with the reason.
+      // The build's own pattern (the kinds of picture scripts/build-images.ts reads), with the reason.
       pattern: [s.picturePattern.source, `Choose ${s.pictureMessage}`],
       media_library: { allow_multiple: false, config: { max_file_size: MAX_UPLOAD_BYTES } },
     });
@@ -308,7 +308,7 @@ export type CmsEnv = { editor: EditorSettings; localBackend?: boolean; siteUrl?:
 
 /**
  * The whole config.yml, as an object. The backend (how the owner signs in) comes from the build's
- * settings (config/build-config.mjs, readEditorSettings); the choices from the content itself.
+ * settings (config/build-config.ts, readEditorSettings); the choices from the content itself.
  */
 export function cmsConfig(env: CmsEnv, choices: CmsChoices) {
   return build(env, choices).config;

@@ -1,6 +1,6 @@
 /**
  * The build's content rules, run by the owner's editor before every save: bundled for the browser
- * as /admin/content-rules.js (./vite-plugin.ts) and called by public/admin/content-check.js from
+ * as /admin/content-rules.js (./content-modules-plugin.ts) and called by public/admin/content-check.js from
  * Decap's documented `preSave` event. The same schemas (app/content/schema.ts), the same rules
  * between entries (app/content/entry-rules.ts) and the same placeholder rule as the build, so the
  * editor cannot accept what the build would refuse; each message names the field as the editor

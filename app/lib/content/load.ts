@@ -2,7 +2,7 @@
  * Reads every content file under app/content/ (YAML, and Markdown with front
  * matter), expands the business-fact placeholders, validates each file with its
  * zod schema and checks the references between files. Runs at build time and in
- * the dev server only (through the Vite plugin in ./vite-plugin.ts, and from
+ * the dev server only (through the Vite plugin in ./content-modules-plugin.ts, and from
  * app/routes.ts): neither this module nor the YAML parser reaches the browser.
  *
  * A problem stops the build with one line per problem, naming the file, the
@@ -31,23 +31,22 @@ import { editorPlaces } from "./cms-config.ts";
 import { editorWhere } from "./field-labels.ts";
 import { contentFiles, contentFolders, runtimePlaceholders } from "../../content/table.ts";
 import { uncaptionedTables } from "../markdown.ts";
-import { readVideoPlayerOrigin } from "../../../config/build-config.mjs";
+import { readVideoPlayerOrigin } from "../../../config/build-config.ts";
 import { timeAgo } from "../format.ts";
 import { servicePath } from "./paths.ts";
 
 export class ContentError extends Error {
+  readonly problems: string[];
   /**
    * @param problems one line per problem: the file, the field and what was expected
    * @param where the same problem as the editor names its field (./field-labels.ts), for the message
    */
-  constructor(
-    readonly problems: string[],
-    where: (problem: string) => string = (p) => p,
-  ) {
+  constructor(problems: string[], where: (problem: string) => string = (p) => p) {
     super(
       `The content in app/content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n` +
         problems.map((p) => `  - ${where(p)}`).join("\n"),
     );
+    this.problems = problems;
     this.name = "ContentError";
   }
 }

@@ -4,7 +4,7 @@
  * of its content, and when it last changed. The route table (app/routes.ts),
  * the sitemap and the social cards are all built from this one list.
  */
-import { THANK_YOU_PATH } from "../../../config/forms.mjs";
+import { THANK_YOU_PATH } from "../../../config/form-settings.ts";
 import type { Content } from "./load";
 import { articlePath, serviceCanonicalPath, servicePaths, townPath } from "./paths";
 

@@ -5,7 +5,7 @@
  * exponential delay capped at 30 seconds. Any other answer is final. Success
  * is a 2xx answer, nothing less.
  */
-import { FORM_LIMITS } from "../../../config/forms.mjs";
+import { FORM_LIMITS } from "../../../config/form-settings.ts";
 
 export const retryPolicy = { retries: 3, baseDelayMs: 1000, maxDelayMs: 30_000 } as const;
 
@@ -16,12 +16,12 @@ export function retryDelay(retry: number): number {
 export type FailureReason = "network" | "timeout" | "refused";
 
 export class DeliveryError extends Error {
-  constructor(
-    readonly reason: FailureReason,
-    message: string,
-    readonly transient: boolean,
-  ) {
+  readonly reason: FailureReason;
+  readonly transient: boolean;
+  constructor(reason: FailureReason, message: string, transient: boolean) {
     super(message);
+    this.reason = reason;
+    this.transient = transient;
   }
 }
 

@@ -1,7 +1,7 @@
 /** The job application's fields and rules (spec section 5). */
-import { FORM_NAMES } from "../../../config/forms.mjs";
+import { FORM_NAMES } from "../../../config/form-settings.ts";
 import { applicationErrors, availabilityOptions, experienceOptions, jobForm } from "~/lib/forms/job-application";
-import type { FormSpec } from "./schema";
+import type { FormSpec } from "./form-schemas";
 
 export const jobApplicationSpec: FormSpec = {
   name: FORM_NAMES.job,

@@ -1,8 +1,8 @@
 /** The project inquiry's fields and rules (/contact). */
-import { FORM_LIMITS, FORM_NAMES } from "../../../config/forms.mjs";
+import { FORM_LIMITS, FORM_NAMES } from "../../../config/form-settings.ts";
 import { inquiryForm } from "~/lib/forms/inquiry-form";
 import { ESTIMATE_FIELD } from "./inquiry-draft";
-import type { FormSpec } from "./schema";
+import type { FormSpec } from "./form-schemas";
 
 const { labels, errors, empty } = inquiryForm;
 export const projectInquirySpec: FormSpec = {

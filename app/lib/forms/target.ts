@@ -1,4 +1,4 @@
-import { THANK_YOU_PATH } from "../../../config/forms.mjs";
+import { THANK_YOU_PATH } from "../../../config/form-settings.ts";
 
 /**
  * Where the forms post, from the build configuration: with Netlify Forms, to the

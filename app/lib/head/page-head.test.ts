@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { createRoutesStub, Meta } from "react-router";
-import { DEFAULT_SITE_URL } from "../../../config/build-config.mjs";
+import { DEFAULT_SITE_URL } from "../../../config/build-config.ts";
 import { headBasics } from "./basics";
 import { pageHead } from "./page-head";
 import { businessNode, graph } from "./structured-data";

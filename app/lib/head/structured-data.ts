@@ -26,8 +26,8 @@ import type {
   WithActionConstraints,
 } from "schema-dts";
 import type { Article, Faq, ProjectPage, Service as ServiceContent } from "~/content/schema";
-import { siteUrl } from "~/config/env";
-import { artJpeg } from "~/lib/art";
+import { siteUrl } from "../../../config/site-url.ts";
+import { artJpeg } from "~/lib/art-files";
 import { priceSpan } from "~/lib/estimate";
 import type { Crumb } from "~/lib/trail";
 import { absoluteUrl } from "~/lib/url";

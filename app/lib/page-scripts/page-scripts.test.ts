@@ -10,7 +10,7 @@ import { businessHour } from "../business-hours";
 import { containThirdPartyErrors } from "../../components/third-party-errors";
 import { startReviewWidget, WIDGET_SCRIPT_ATTR, widgetTimings } from "../review-widget";
 import { PHONE_NUMBER_ATTR, phoneClock } from "./phone-clock";
-import { reviewsBlock } from "./reviews-block";
+import { reviewsBlock } from "./reviews-block-script";
 import { scrollVar } from "./scroll-var";
 import { servicesMenu } from "./services-menu";
 import site from "virtual:content/site";

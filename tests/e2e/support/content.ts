@@ -3,7 +3,7 @@ import { articlePath, servicePath, townPath } from "../../../app/lib/content/pat
 
 /**
  * The content the site under test was built from, through the site's own loader: the working tree's, or
- * CONTENT_ROOT's (a copy the owner's edits were made to: scripts/owner-edits.mjs). Browser tests take
+ * CONTENT_ROOT's (a copy the owner's edits were made to: scripts/owner-edits.ts). Browser tests take
  * every expected name, number, count and hour from it, so an edit the owner makes never fails them; the
  * specification's own figures are checked once on the shipped content (tests/unit/specification.test.ts).
  */

@@ -1,9 +1,9 @@
 import { expect, type Page } from "@playwright/test";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { FORM_LIMITS } from "../../../config/forms.mjs";
+import { FORM_LIMITS } from "../../../config/form-settings.ts";
 
-/** Where the served site (scripts/serve.mjs, started by playwright.config.ts) keeps form posts. */
+/** Where the served site (scripts/serve.ts, started by playwright.config.ts) keeps form posts. */
 export const INBOX = resolve(process.env.SUBMISSIONS_DIR || "submissions");
 
 export type Submission = {
@@ -62,7 +62,7 @@ export function photos(buildDir: string) {
 export const takeYourTime = (page: Page) => page.clock.fastForward(FORM_LIMITS.suspectFillMs + 500);
 
 /**
- * A second `npm run serve` (scripts/serve.mjs) of a test build on a free port, with its own inbox,
+ * A second `npm run serve` (scripts/serve.ts) of a test build on a free port, with its own inbox,
  * whose log the test reads: what the host says of a post is part of what it does.
  */
 export async function ownServe(buildDir = process.env.E2E_BUILD_DIR || "build-e2e") {
@@ -70,7 +70,7 @@ export async function ownServe(buildDir = process.env.E2E_BUILD_DIR || "build-e2
   const { mkdtempSync } = await import("node:fs");
   const { tmpdir } = await import("node:os");
   const inbox = mkdtempSync(join(tmpdir(), "kgb-serve-"));
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+  const child = spawn(process.execPath, ["scripts/serve.ts"], {
     env: {
       ...process.env,
       PORT: "0",
@@ -83,7 +83,7 @@ export async function ownServe(buildDir = process.env.E2E_BUILD_DIR || "build-e2
   let log = "";
   child.stdout.on("data", (chunk: Buffer) => (log += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  await expect.poll(() => /at http:\/\/localhost:(\d+)/.test(log), { message: "serve.mjs started" }).toBe(true);
+  await expect.poll(() => /at http:\/\/localhost:(\d+)/.test(log), { message: "serve.ts started" }).toBe(true);
   const url = `http://127.0.0.1:${log.match(/at http:\/\/localhost:(\d+)/)![1]}`;
   return {
     url,

@@ -1,2 +1,2 @@
-/** Debian's nginx, for the hosting tests (shared with scripts/prerequisites.mjs). */
-export { nginxBinary } from "../../../scripts/nginx-binary.mjs";
+/** Debian's nginx, for the hosting tests (shared with scripts/prerequisites.ts). */
+export { nginxBinary } from "../../../scripts/nginx-binary.ts";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { readVideoPlayerOrigin } from "../../../config/build-config.mjs";
+import { readVideoPlayerOrigin } from "../../../config/build-config.ts";
 import type { Project } from "../../../app/content/schema";
 import { loadContent } from "../../../app/lib/content/load";
 

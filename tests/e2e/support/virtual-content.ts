@@ -4,7 +4,7 @@ import { contentModules } from "../../../app/lib/content/modules";
 
 /**
  * Lets the browser tests import the site's own modules (a form's field list, say) that read
- * content through the Vite plugin's `virtual:content/<name>` modules (app/lib/content/vite-plugin.ts):
+ * content through the Vite plugin's `virtual:content/<name>` modules (app/lib/content/content-modules-plugin.ts):
  * a Node resolve hook answers each name with the same module the plugin serves, made from the
  * same validated content (CONTENT_ROOT's, when the site under test was built from a copy).
  */
