@@ -46,20 +46,75 @@ export const pictureMessage =
 /** The kinds of picture scripts/build-images.mjs turns into AVIF, WebP and JPEG at every width. */
 export const pictureExtensions = [".svg", ".jpg", ".jpeg", ".png", ".webp", ".avif"];
 
+/**
+ * A picture's name and its description, the rules of every picture; `missing` is what the owner reads
+ * when a picture that must be there is not (a before/after pair without its "after").
+ */
+const pictureFields = (missing?: { art: string; alt: string }) => {
+  const absent = (message: string | undefined) => (issue: { input?: unknown }) =>
+    message && (issue.input === undefined || issue.input === "") ? message : undefined;
+  return {
+    art: z
+      .string({ error: absent(missing?.art) })
+      .refine((value) => !missing || value !== "", { message: missing?.art, abort: true })
+      .regex(picturePattern, `expected ${pictureMessage}, or an illustration's name like "project-deck"`)
+      .transform((value) => picturePattern.exec(value)![1]!)
+      .meta({
+        title: "Picture",
+        description:
+          "Upload a photo (JPG, PNG or WebP; one over 5 MB is made smaller as it is uploaded), or keep the illustration's name. A photo named like an illustration replaces it everywhere.",
+      }),
+    alt: z
+      .string({ error: absent(missing?.alt) })
+      .min(10, missing ? `${missing.alt} (10 letters or more)` : undefined)
+      .meta({ title: "Picture description (for the blind and for Google)" }),
+  };
+};
+
 /** An image slot: `art` names a picture in `app/assets/art/` (see picturePattern). */
-export const imageSchema = z.object({
-  art: z
-    .string()
-    .regex(picturePattern, `expected ${pictureMessage}, or an illustration's name like "project-deck"`)
-    .transform((value) => picturePattern.exec(value)![1]!)
-    .meta({
-      title: "Picture",
-      description:
-        "Upload a photo (JPG, PNG or WebP; one over 5 MB is made smaller as it is uploaded), or keep the illustration's name. A photo named like an illustration replaces it everywhere.",
-    }),
-  alt: z.string().min(10).meta({ title: "Picture description (for the blind and for Google)" }),
-});
+export const imageSchema = z.object(pictureFields());
 export type Image = z.infer<typeof imageSchema>;
+
+/** One side of a before/after pair: a picture with the words for when it is missing. */
+const pairPicture = (side: "before" | "after", what: string) => {
+  const missing = {
+    art: `the pair has no ${side} picture: upload ${what}, or remove the pair`,
+    alt: `describe the ${side} picture in a few words, like "${side === "before" ? "The kitchen before, with dark oak cabinets" : "The finished kitchen with navy cabinets"}"`,
+  };
+  return z.object(pictureFields(missing), { error: (issue) => (issue.input == null ? missing.art : undefined) });
+};
+/**
+ * A before/after pair of a project: the room before the work and the same room after it, best taken
+ * from the same spot, with a short caption; the project page shows it as a comparison to slide.
+ */
+export const beforeAfterSchema = z.object(
+  {
+    before: pairPicture("before", "the photo taken before the work").meta({
+      title: "Before (the photo taken before the work)",
+    }),
+    after: pairPicture("after", "the photo of the finished work").meta({
+      title: "After (the finished work, taken from the same spot)",
+    }),
+    caption: z
+      .string({
+        error: (issue) =>
+          issue.input == null
+            ? "the pair has no caption: write a short line, like The kitchen wall we opened"
+            : undefined,
+      })
+      .min(3, "the pair has no caption: write a short line, like The kitchen wall we opened")
+      .max(120, "keep the caption under 120 letters: one short line")
+      .meta({
+        title: "Caption",
+        description: "One short line under the comparison, like: The kitchen wall we opened.",
+      }),
+  },
+  {
+    error: (issue) =>
+      issue.input == null ? "the pair is empty: add its two pictures and a caption, or remove it" : undefined,
+  },
+);
+export type BeforeAfter = z.infer<typeof beforeAfterSchema>;
 
 const text = z.string().min(1);
 /**
@@ -427,6 +482,13 @@ const projectBase = z.object({
   href: optional(sitePath).meta({
     title: "The project's own page, if it has one",
     description: "Like /portfolio/attic-renovation: the card then links to it.",
+  }),
+  /** before/after pairs: the project's own page shows each as a comparison, its card says it has them */
+  beforeAfter: z.array(beforeAfterSchema).default([]).meta({
+    title: "Before and after (pairs of photos)",
+    summary: "{{fields.caption}}",
+    description:
+      "Any number of pairs: a photo before the work, one of the finished work from the same spot, and a caption. The card on the portfolio says the project has them; the project's own page shows each as a comparison to slide.",
   }),
 });
 /** A video uploaded with the site: a file in app/assets/video/, served at /video/<file>. */
