@@ -577,6 +577,27 @@ export const projectPageSchema = z.object({
     title: "Line under the gallery's heading",
     description: "{count} is the number of photos in the gallery.",
   }),
+  /** the before/after pairs of the project that links to this page (its file in projects/) */
+  beforeAfter: z
+    .object({
+      heading: text,
+      lead: sectionLead,
+      before: text.meta({ title: "Label of the before picture", description: "Like Before." }),
+      after: text.meta({ title: "Label of the after picture", description: "Like After." }),
+      slider: text.meta({
+        title: "Name of the slider (read aloud by screen readers)",
+        description: "{caption} is the pair's caption.",
+      }),
+      position: text.meta({
+        title: "Position of the slider (read aloud by screen readers)",
+        description: "{before} and {after} are how much of each picture shows, in percent.",
+      }),
+    })
+    .meta({
+      title: "Before and after",
+      description:
+        "Shown when the project that links to this page has before/after pairs (Portfolio projects › Before and after).",
+    }),
   cta: ctaCopySchema,
 });
 export type ProjectPage = z.infer<typeof projectPageSchema>;
@@ -1084,6 +1105,11 @@ export const portfolioPageSchema = z.object({
   listHeading,
   filterLabel: text.meta({ title: "Name of the filter (read aloud by screen readers)" }),
   oneShown: text.meta({ title: "When one project is shown" }),
+  /** on the card of a project with before/after pairs */
+  beforeAfterMark: text.meta({
+    title: "Mark on the card of a project with before/after photos",
+    description: "Like Before & after.",
+  }),
   shown: text.meta({
     title: "When several projects are shown",
     description: "{count} is the number of projects shown.",

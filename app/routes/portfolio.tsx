@@ -25,11 +25,12 @@ export function loader() {
     filterLabel,
     oneShown,
     shown,
+    beforeAfterMark,
   } = getPage("portfolio");
   return {
     head: pageHead(headInput()),
     intro,
-    cta: { ...cta, emptyCategory, listHeading, filter: { label: filterLabel, oneShown, shown } },
+    cta: { ...cta, emptyCategory, listHeading, filter: { label: filterLabel, oneShown, shown, beforeAfterMark } },
     projects: getCollection("projects"),
     categories,
   };

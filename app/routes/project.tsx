@@ -4,6 +4,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ServiceFacts } from "~/components/sections/service-facts";
 import { Gallery } from "~/components/gallery/gallery";
+import { BeforeAfter } from "~/components/gallery/before-after";
 import type { ProjectPage as Project } from "~/content/schema";
 import { headFromLoader } from "~/lib/head-basics";
 import { pageHead, type PageMetaInput } from "~/lib/seo";
@@ -11,7 +12,7 @@ import { creativeWorkNode } from "~/lib/structured-data";
 import { crumbs, trail } from "~/lib/trail";
 import { lastSegment } from "~/lib/url";
 import type { Route } from "./+types/project";
-import { getEntry } from "~/lib/content/content.server";
+import { getCollection, getEntry } from "~/lib/content/content.server";
 import { fill } from "~/lib/content/fill";
 import site from "virtual:content/site";
 
@@ -24,15 +25,20 @@ export const handle = { hydrate: true };
 /** Runs at build time only: the project's copy and gallery go into the page, not the JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
   const project = projectOf(request);
-  return { project, head: pageHead(headInput(project)) };
+  const pairs = pairsOf(project);
+  return { project, pairs, head: pageHead(headInput(project, pairs)) };
 }
+
+/** The before/after pairs of the portfolio project whose card links to this page. */
+const pairsOf = (project: Project) =>
+  getCollection("projects").find((p) => p.href === projectPath(project))?.beforeAfter ?? [];
 
 const projectOf = (request: Request) => getEntry("projectPages", lastSegment(new URL(request.url).pathname));
 
 export const meta = headFromLoader;
 
 /** The page's <head> (app/lib/seo.ts), which its loader builds at pre-render. */
-function headInput(project: Project): PageMetaInput {
+function headInput(project: Project, pairs: ReturnType<typeof pairsOf>): PageMetaInput {
   const path = projectPath(project);
   const pageTrail = projectTrail(project);
   return {
@@ -40,12 +46,12 @@ function headInput(project: Project): PageMetaInput {
     description: project.metaDescription,
     canonicalPath: path,
     trail: pageTrail,
-    nodes: [creativeWorkNode(project, path)],
+    nodes: [creativeWorkNode(project, path, pairs)],
   };
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project } = loaderData;
+  const { project, pairs } = loaderData;
   const pageTrail = projectTrail(project);
   return (
     <>
@@ -78,8 +84,17 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </Section>
+      {pairs.length > 0 && (
+        <Section tone="paper" heading={project.beforeAfter.heading} lead={project.beforeAfter.lead}>
+          <div className="mx-auto max-w-5xl space-y-8">
+            {pairs.map((pair) => (
+              <BeforeAfter key={pair.caption} pair={pair} words={project.beforeAfter} />
+            ))}
+          </div>
+        </Section>
+      )}
       <Section
-        tone="paper"
+        tone={pairs.length > 0 ? "cream" : "paper"}
         heading={project.galleryHeading}
         lead={fill(project.galleryLead, { count: String(project.gallery.length) })}
       >
