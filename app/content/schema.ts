@@ -50,24 +50,39 @@ export const pictureExtensions = [".svg", ".jpg", ".jpeg", ".png", ".webp", ".av
  * A picture's name and its description, the rules of every picture; `missing` is what the owner reads
  * when a picture that must be there is not (a before/after pair without its "after").
  */
-const pictureFields = (missing?: { art: string; alt: string }) => {
+const pictureFields = (pair?: { side: "before" | "after"; art: string; alt: string }) => {
   const absent = (message: string | undefined) => (issue: { input?: unknown }) =>
     message && (issue.input === undefined || issue.input === "") ? message : undefined;
   return {
     art: z
-      .string({ error: absent(missing?.art) })
-      .refine((value) => !missing || value !== "", { message: missing?.art, abort: true })
+      .string({ error: absent(pair?.art) })
+      .refine((value) => !pair || value !== "", { message: pair?.art, abort: true })
       .regex(picturePattern, `expected ${pictureMessage}, or an illustration's name like "project-deck"`)
       .transform((value) => picturePattern.exec(value)![1]!)
-      .meta({
-        title: "Picture",
-        description:
-          "Upload a photo (JPG, PNG or WebP; one over 5 MB is made smaller as it is uploaded), or keep the illustration's name. A photo named like an illustration replaces it everywhere.",
-      }),
+      .meta(
+        pair
+          ? {
+              title: `${pair.side === "before" ? "Before" : "After"} photo`,
+              description: `Upload a photo (JPG, PNG or WebP; one over 5 MB is made smaller as it is uploaded), ${
+                pair.side === "before"
+                  ? "taken before the work, from a spot you can find again"
+                  : "taken from the same spot as the before photo"
+              }. Both are shown 3:2 (landscape).`,
+            }
+          : {
+              title: "Picture",
+              description:
+                "Upload a photo (JPG, PNG or WebP; one over 5 MB is made smaller as it is uploaded), or keep the illustration's name. A photo named like an illustration replaces it everywhere.",
+            },
+      ),
     alt: z
-      .string({ error: absent(missing?.alt) })
-      .min(10, missing ? `${missing.alt} (10 letters or more)` : undefined)
-      .meta({ title: "Picture description (for the blind and for Google)" }),
+      .string({ error: absent(pair?.alt) })
+      .min(10, pair ? `${pair.alt} (10 letters or more)` : undefined)
+      .meta({
+        title: pair
+          ? `Description of the ${pair.side} photo (for the blind and for Google)`
+          : "Picture description (for the blind and for Google)",
+      }),
   };
 };
 
@@ -81,7 +96,9 @@ const pairPicture = (side: "before" | "after", what: string) => {
     art: `the pair has no ${side} picture: upload ${what}, or remove the pair`,
     alt: `describe the ${side} picture in a few words, like "${side === "before" ? "The kitchen before, with dark oak cabinets" : "The finished kitchen with navy cabinets"}"`,
   };
-  return z.object(pictureFields(missing), { error: (issue) => (issue.input == null ? missing.art : undefined) });
+  return z.object(pictureFields({ side, ...missing }), {
+    error: (issue) => (issue.input == null ? missing.art : undefined),
+  });
 };
 /**
  * A before/after pair of a project: the room before the work and the same room after it, best taken
