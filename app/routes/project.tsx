@@ -86,7 +86,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       </Section>
       {pairs.length > 0 && (
         <Section tone="paper" heading={project.beforeAfter.heading} lead={project.beforeAfter.lead}>
-          <div className="mx-auto max-w-5xl space-y-8">
+          <div className="max-w-5xl space-y-8">
             {pairs.map((pair) => (
               <BeforeAfter key={pair.caption} pair={pair} words={project.beforeAfter} />
             ))}
