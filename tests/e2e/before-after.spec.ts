@@ -202,7 +202,7 @@ test("the project's structured data describes each picture of a pair, its side i
   await page.goto(path);
   const graphs = await page
     .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent!) as unknown));
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent) as unknown));
   const text = JSON.stringify(graphs);
   for (const p of project.beforeAfter)
     for (const [side, label] of [
