@@ -188,6 +188,25 @@ for (const viewport of [PHONE, DESKTOP]) {
   });
 }
 
+test("a slider moved before React has started keeps its place once it has", async ({ page }) => {
+  await blockThirdParty(page);
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  // The page's scripts arrive only once the visitor has moved the slider.
+  await page.route("**/assets/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  const { slider } = comparison(page);
+  await slider.focus();
+  await page.keyboard.press("End");
+  release();
+  await hydrated(page);
+  await expect(slider).toHaveAttribute("aria-valuetext", announced(100));
+  expect((await shown(page)).line).toBeCloseTo(100, 0);
+});
+
 test("the portfolio's cards mark the projects with before/after pairs, in words", async ({ page }) => {
   await blockThirdParty(page);
   await openPage(page, "/portfolio");

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from "react";
+import { useEffect, useRef, useState, type CSSProperties } from "react";
 import type { BeforeAfter as Pair } from "~/content/schema";
 import { fill } from "~/lib/content/fill";
 import { Art } from "../ui/art";
@@ -31,6 +31,12 @@ const sizes = "(min-width: 1024px) 60rem, 100vw";
  */
 export function BeforeAfter({ pair, words }: { pair: Pair; words: BeforeAfterWords }) {
   const [before, setBefore] = useState(START);
+  const range = useRef<HTMLInputElement>(null);
+  // A slider moved before React started (the range works without it): the picture follows it.
+  useEffect(() => {
+    const moved = Number(range.current?.value ?? START);
+    if (moved !== START) setBefore(moved);
+  }, []);
   return (
     <figure className="rounded-xl border border-linen bg-paper p-3 shadow-sm sm:p-4">
       <div className="before-after" style={{ "--before-after": `${before}%` } as CSSProperties}>
@@ -43,6 +49,7 @@ export function BeforeAfter({ pair, words }: { pair: Pair; words: BeforeAfterWor
           <span className="before-after-label">{words.after}</span>
         </div>
         <input
+          ref={range}
           type="range"
           className="before-after-range"
           min={0}
