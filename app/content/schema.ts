@@ -47,20 +47,92 @@ export const pictureMessage =
 /** The kinds of picture scripts/build-images.ts turns into AVIF, WebP and JPEG at every width. */
 export const pictureExtensions = [".svg", ".jpg", ".jpeg", ".png", ".webp", ".avif"];
 
+/**
+ * A picture's name and its description, the rules of every picture; `missing` is what the owner reads
+ * when a picture that must be there is not (a before/after pair without its "after").
+ */
+const pictureFields = (pair?: { side: "before" | "after"; art: string; alt: string }) => {
+  const absent = (message: string | undefined) => (issue: { input?: unknown }) =>
+    message && (issue.input === undefined || issue.input === "") ? message : undefined;
+  return {
+    art: z
+      .string({ error: absent(pair?.art) })
+      .refine((value) => !pair || value !== "", { message: pair?.art, abort: true })
+      .regex(picturePattern, `expected ${pictureMessage}, or an illustration's name like "project-deck"`)
+      .transform((value) => picturePattern.exec(value)![1]!)
+      .meta(
+        pair
+          ? {
+              title: `${pair.side === "before" ? "Before" : "After"} photo`,
+              description: `Upload a photo (JPG, PNG or WebP; one over 5 MB is made smaller as it is uploaded), ${
+                pair.side === "before"
+                  ? "taken before the work, from a spot you can find again"
+                  : "taken from the same spot as the before photo"
+              }. Both are shown 3:2 (landscape).`,
+            }
+          : {
+              title: "Picture",
+              description:
+                "Upload a photo (JPG, PNG or WebP; one over 5 MB is made smaller as it is uploaded), or keep the illustration's name. A photo named like an illustration replaces it everywhere.",
+            },
+      ),
+    alt: z
+      .string({ error: absent(pair?.alt) })
+      .min(10, pair ? `${pair.alt} (10 letters or more)` : undefined)
+      .meta({
+        title: pair
+          ? `Description of the ${pair.side} photo (for the blind and for Google)`
+          : "Picture description (for the blind and for Google)",
+      }),
+  };
+};
+
 /** An image slot: `art` names a picture in `app/assets/art/` (see picturePattern). */
-export const imageSchema = z.object({
-  art: z
-    .string()
-    .regex(picturePattern, `expected ${pictureMessage}, or an illustration's name like "project-deck"`)
-    .transform((value) => picturePattern.exec(value)![1]!)
-    .meta({
-      title: "Picture",
-      description:
-        "Upload a photo (JPG, PNG or WebP; one over 5 MB is made smaller as it is uploaded), or keep the illustration's name. A photo named like an illustration replaces it everywhere.",
-    }),
-  alt: z.string().min(10).meta({ title: "Picture description (for the blind and for Google)" }),
-});
+export const imageSchema = z.object(pictureFields());
 export type Image = z.infer<typeof imageSchema>;
+
+/** One side of a before/after pair: a picture with the words for when it is missing. */
+const pairPicture = (side: "before" | "after", what: string) => {
+  const missing = {
+    art: `the pair has no ${side} picture: upload ${what}, or remove the pair`,
+    alt: `describe the ${side} picture in a few words, like "${side === "before" ? "The kitchen before, with dark oak cabinets" : "The finished kitchen with navy cabinets"}"`,
+  };
+  return z.object(pictureFields({ side, ...missing }), {
+    error: (issue) => (issue.input == null ? missing.art : undefined),
+  });
+};
+/**
+ * A before/after pair of a project: the room before the work and the same room after it, best taken
+ * from the same spot, with a short caption; the project page shows it as a comparison to slide.
+ */
+export const beforeAfterSchema = z.object(
+  {
+    before: pairPicture("before", "the photo taken before the work").meta({
+      title: "Before (the photo taken before the work)",
+    }),
+    after: pairPicture("after", "the photo of the finished work").meta({
+      title: "After (the finished work, taken from the same spot)",
+    }),
+    caption: z
+      .string({
+        error: (issue) =>
+          issue.input == null
+            ? "the pair has no caption: write a short line, like The kitchen wall we opened"
+            : undefined,
+      })
+      .min(3, "the pair has no caption: write a short line, like The kitchen wall we opened")
+      .max(120, "keep the caption under 120 letters: one short line")
+      .meta({
+        title: "Caption",
+        description: "One short line under the comparison, like: The kitchen wall we opened.",
+      }),
+  },
+  {
+    error: (issue) =>
+      issue.input == null ? "the pair is empty: add its two pictures and a caption, or remove it" : undefined,
+  },
+);
+export type BeforeAfter = z.infer<typeof beforeAfterSchema>;
 
 const text = z.string().min(1);
 /**
@@ -429,6 +501,13 @@ const projectBase = z.object({
     title: "The project's own page, if it has one",
     description: "Like /portfolio/attic-renovation: the card then links to it.",
   }),
+  /** before/after pairs: the project's own page shows each as a comparison, its card says it has them */
+  beforeAfter: z.array(beforeAfterSchema).default([]).meta({
+    title: "Before and after (pairs of photos)",
+    summary: "{{fields.caption}}",
+    description:
+      "Any number of pairs: a photo before the work, one of the finished work from the same spot, and a caption. The card on the portfolio says the project has them; the project's own page shows each as a comparison to slide.",
+  }),
 });
 /** A video uploaded with the site: a file in app/assets/video/, served at /video/<file>. */
 export const videoFilePattern = /^\/video\/[a-z0-9][a-z0-9._-]*\.(?:mp4|webm)$/;
@@ -505,6 +584,27 @@ export const projectPageSchema = z.object({
     title: "Line under the gallery's heading",
     description: "{count} is the number of photos in the gallery.",
   }),
+  /** the before/after pairs of the project that links to this page (its file in projects/) */
+  beforeAfter: z
+    .object({
+      heading: text,
+      lead: sectionLead,
+      before: text.meta({ title: "Label of the before picture", description: "Like Before." }),
+      after: text.meta({ title: "Label of the after picture", description: "Like After." }),
+      slider: text.meta({
+        title: "Name of the slider (read aloud by screen readers)",
+        description: "{caption} is the pair's caption.",
+      }),
+      position: text.meta({
+        title: "Position of the slider (read aloud by screen readers)",
+        description: "{before} and {after} are how much of each picture shows, in percent.",
+      }),
+    })
+    .meta({
+      title: "Before and after",
+      description:
+        "Shown when the project that links to this page has before/after pairs (Portfolio projects › Before and after).",
+    }),
   cta: ctaCopySchema,
 });
 export type ProjectPage = z.infer<typeof projectPageSchema>;
@@ -1012,6 +1112,11 @@ export const portfolioPageSchema = z.object({
   listHeading,
   filterLabel: text.meta({ title: "Name of the filter (read aloud by screen readers)" }),
   oneShown: text.meta({ title: "When one project is shown" }),
+  /** on the card of a project with before/after pairs */
+  beforeAfterMark: text.meta({
+    title: "Mark on the card of a project with before/after photos",
+    description: "Like Before & after.",
+  }),
   shown: text.meta({
     title: "When several projects are shown",
     description: "{count} is the number of projects shown.",

@@ -164,7 +164,7 @@ export const contentFolders = {
     label: "Project pages (attic)",
     description: "Projects with a page and a gallery of their own.",
     editor: { identifier_field: "slug", slug: "{{slug}}" },
-    placeholders: ["count"],
+    placeholders: ["count", "caption", "before", "after"],
   },
   services: {
     path: "services",

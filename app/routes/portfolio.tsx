@@ -17,11 +17,21 @@ export const handle = { hydrate: true };
 /** Runs at build time only: the projects and the page's copy go into the page, not the JavaScript. */
 export function loader() {
   const page = getPage("portfolio");
-  const { hero: intro, categories, cta, emptyCategory, listHeading, filterLabel, oneShown, shown } = page;
+  const {
+    hero: intro,
+    categories,
+    cta,
+    emptyCategory,
+    listHeading,
+    filterLabel,
+    oneShown,
+    shown,
+    beforeAfterMark,
+  } = page;
   return {
     head: pageHead(page, { trail: pageTrail, type: "CollectionPage" }),
     intro,
-    cta: { ...cta, emptyCategory, listHeading, filter: { label: filterLabel, oneShown, shown } },
+    cta: { ...cta, emptyCategory, listHeading, filter: { label: filterLabel, oneShown, shown, beforeAfterMark } },
     projects: getCollection("projects"),
     categories,
   };

@@ -4,6 +4,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ServiceFacts } from "~/components/sections/service-facts";
 import { Gallery } from "~/components/gallery/gallery";
+import { BeforeAfter } from "~/components/gallery/before-after";
 import type { ProjectPage as Project } from "~/content/schema";
 import { headFromLoader } from "~/lib/head/basics";
 import { pageHead } from "~/lib/head/page-head";
@@ -11,7 +12,7 @@ import { creativeWorkNode } from "~/lib/head/structured-data";
 import { crumbs, trail } from "~/lib/trail";
 import { lastSegment } from "~/lib/url";
 import type { Route } from "./+types/project";
-import { getEntry } from "~/lib/content/content.server";
+import { getCollection, getEntry } from "~/lib/content/content.server";
 import { fill } from "~/lib/content/fill";
 import site from "virtual:content/site";
 
@@ -25,19 +26,24 @@ export const handle = { hydrate: true };
 export function loader({ request }: Route.LoaderArgs) {
   const project = projectOf(request);
   const path = projectPath(project);
+  const pairs = pairsOf(project);
   const head = pageHead(
     { title: project.metaTitle, description: project.metaDescription, path },
-    { trail: projectTrail(project), nodes: [creativeWorkNode(project, path)] },
+    { trail: projectTrail(project), nodes: [creativeWorkNode(project, path, pairs)] },
   );
-  return { project, head };
+  return { project, pairs, head };
 }
+
+/** The before/after pairs of the portfolio project whose card links to this page. */
+const pairsOf = (project: Project) =>
+  getCollection("projects").find((p) => p.href === projectPath(project))?.beforeAfter ?? [];
 
 const projectOf = (request: Request) => getEntry("projectPages", lastSegment(new URL(request.url).pathname));
 
 export const meta = headFromLoader;
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project } = loaderData;
+  const { project, pairs } = loaderData;
   const pageTrail = projectTrail(project);
   return (
     <>
@@ -70,8 +76,17 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </Section>
+      {pairs.length > 0 && (
+        <Section tone="paper" heading={project.beforeAfter.heading} lead={project.beforeAfter.lead}>
+          <div className="max-w-5xl space-y-8">
+            {pairs.map((pair) => (
+              <BeforeAfter key={pair.caption} pair={pair} words={project.beforeAfter} />
+            ))}
+          </div>
+        </Section>
+      )}
       <Section
-        tone="paper"
+        tone={pairs.length > 0 ? "cream" : "paper"}
         heading={project.galleryHeading}
         lead={fill(project.galleryLead, { count: String(project.gallery.length) })}
       >

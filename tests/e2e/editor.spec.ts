@@ -36,7 +36,7 @@ test.afterAll(() => {
   rmSync(copy, { recursive: true, force: true });
   // The rebuild wrote the uploaded photo's sizes beside the site's own pictures.
   for (const f of readdirSync(join(root, "public/img")))
-    if (/^(porch-dover|town-dover-ma|article-porch-dover|deck-dover|kitchen-phone)-/.test(f))
+    if (/^(porch-dover|town-dover-ma|article-porch-dover|deck-dover|kitchen-phone|attic-(before|after)-phone)-/.test(f))
       rmSync(join(root, "public/img", f));
 });
 
@@ -689,6 +689,89 @@ test("/admin/ has a policy of its own, stays out of search engines, the sitemap 
   expect(Object.values(indexed).reduce((n, l) => n + l.page_count, 0)).toBeLessThanOrEqual(sitemapCount);
 });
 
+/** The before/after pair the owner adds from his phone to the project that has a page of its own. */
+const PAIR = {
+  before: { name: "attic-before-phone", noise: 20, quality: 80 },
+  after: { name: "attic-after-phone", noise: 30, quality: 85 },
+  caption: "The stair landing, from boxes to a reading nook",
+};
+const pairProject = loadContent(root).collections.projects.find((p) => p.href)!;
+
+test("the owner adds a before/after pair of two phone photos to a project; a pair missing its after photo is refused", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const file = readdirSync(join(copy, "app/content/projects")).find((f) =>
+    f.startsWith(`${String(pairProject.id).padStart(2, "0")}-`),
+  )!;
+  // As his phone takes them: 4032x3024 JPEGs of 3 to 6 MB (the second over the editor's 5 MB, made smaller).
+  const photos: Record<"before" | "after", string> = { before: "", after: "" };
+  for (const side of ["before", "after"] as const) {
+    const { name, noise, quality } = PAIR[side];
+    photos[side] = join(copy, `${name}.jpg`);
+    await sharp({
+      create: {
+        width: 4032,
+        height: 3024,
+        channels: 3,
+        background: "#8a7060",
+        noise: { type: "gaussian", mean: 128, sigma: noise },
+      },
+    })
+      .jpeg({ quality })
+      .toFile(photos[side]);
+    const size = statSync(photos[side]).size / 1024 / 1024;
+    expect(size).toBeGreaterThan(3);
+    expect(size).toBeLessThan(6);
+  }
+  expect(statSync(photos.after).size).toBeGreaterThan(5 * 1024 * 1024);
+  const messages: string[] = [];
+  page.on("dialog", (dialog) => {
+    messages.push(dialog.message());
+    dialog.accept().catch(() => {});
+  });
+  await openEditor(page, `#/collections/projects/entries/${file.replace(/\.yaml$/, "")}`);
+  await page.getByRole("button", { name: /^Add before and after/i }).click({ timeout: 15_000 });
+  const choose = async (photo: string, name: string) => {
+    await page.getByRole("button", { name: "Choose an image" }).first().click();
+    await page.locator('input[type="file"]').setInputFiles(photo);
+    await expect(page.getByText(`${name}.jpg`)).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Choose selected" }).click();
+  };
+  await choose(photos.before, PAIR.before.name);
+  await page
+    .getByLabel("Description of the before photo (for the blind and for Google)")
+    .last()
+    .fill("The stair landing before the work, stacked with boxes under bare rafters");
+  await page.getByLabel("Caption", { exact: true }).last().fill(PAIR.caption);
+  // Without its after photo, the pair is refused, naming what is missing; nothing is saved.
+  await publish(page);
+  await expect(page.getByText(/After photo is required|the pair has no after picture/).first()).toBeVisible();
+  expect(readFileSync(join(copy, "app/content/projects", file), "utf8")).not.toContain(PAIR.caption);
+  await choose(photos.after, PAIR.after.name);
+  await page
+    .getByLabel("Description of the after photo (for the blind and for Google)")
+    .last()
+    .fill("The same landing after the work, a reading nook with a window seat");
+  await publish(page);
+  await expect
+    .poll(() => readFileSync(join(copy, "app/content/projects", file), "utf8"), { timeout: 30_000 })
+    .toContain(PAIR.caption);
+  expect(messages, messages.join("\n")).toEqual([]);
+  // Both photos are in the picture folder, the large one made smaller; the file holds the pair.
+  for (const side of ["before", "after"] as const) {
+    const saved = join(copy, "app/assets/art", `${PAIR[side].name}.jpg`);
+    expect(existsSync(saved), saved).toBe(true);
+    expect(statSync(saved).size).toBeLessThanOrEqual(5 * 1024 * 1024);
+  }
+  const pairs = loadContent(copy).collections.projects.find((p) => p.id === pairProject.id)!.beforeAfter;
+  expect(pairs.at(-1)).toMatchObject({
+    before: { art: PAIR.before.name },
+    after: { art: PAIR.after.name },
+    caption: PAIR.caption,
+  });
+});
+
 test("an uploaded photo shows at once in the editor's preview and on the local site, before any build", async ({
   page,
 }) => {
@@ -810,6 +893,14 @@ test("a rebuild of the edited content shows every change on the site", async () 
     for (const width of new Set([...art.widths.filter((w) => w < full), full]))
       for (const format of ["avif", "webp", "jpg"])
         expect(existsSync(join(client, "img", `${PHOTO}-${width}.${format}`)), `${width}.${format}`).toBe(true);
+    // The owner's before/after pair is a comparison on the project's page, its photos through the pipeline.
+    const projectPage = readFileSync(join(client, pairProject.href!.slice(1), "index.html"), "utf8");
+    expect(projectPage).toContain(`/img/${PAIR.before.name}-`);
+    const comparison = projectPage.slice(projectPage.indexOf(`/img/${PAIR.before.name}-`) - 2000);
+    expect(comparison).toContain(`/img/${PAIR.after.name}-`);
+    expect(comparison).toMatch(/<input[^>]*type="range"/);
+    expect(comparison).toContain(PAIR.caption);
+    expect(existsSync(join(client, "img", `${PAIR.after.name}-${full}.avif`))).toBe(true);
     // The content rules of npm test hold for the edited content (a ninth town, an eleventh review...).
     const rules = spawnSync("npx", ["vitest", "run", "app/content/content.test.ts"], {
       cwd: root,

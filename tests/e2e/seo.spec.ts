@@ -227,7 +227,9 @@ test.describe("structured data", () => {
     expect(ofType(await graphOf(request, "/resources"), "Blog")).toHaveLength(1);
     const attic = ofType(await graphOf(request, "/portfolio/attic-renovation"), "CreativeWork")[0]!;
     const atticPage = content.collections.projectPages.find((p) => p.slug === "attic-renovation")!;
-    expect(attic.image as Node[]).toHaveLength(1 + atticPage.gallery.length); // the hero and the gallery
+    const atticPairs = content.collections.projects.find((p) => p.href === "/portfolio/attic-renovation")!.beforeAfter;
+    // the hero, the gallery and both pictures of each before/after pair
+    expect(attic.image as Node[]).toHaveLength(1 + atticPage.gallery.length + 2 * atticPairs.length);
     const service = ofType(await graphOf(request, "/services/kitchen"), "Service")[0]!;
     expect(service.provider).toBeTruthy();
     expect(service.areaServed).toBeTruthy();

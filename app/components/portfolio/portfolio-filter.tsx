@@ -19,8 +19,8 @@ export function PortfolioFilter({
   projects: readonly Project[];
   /** what an option with no project yet shows; "{category}" in the heading is the option's name */
   empty: { heading: string; text: string; button: string };
-  /** the filter's name and the count line, "{count} projects shown" */
-  copy: { label: string; oneShown: string; shown: string };
+  /** the filter's name, the count line ("{count} projects shown") and the cards' before/after mark */
+  copy: { label: string; oneShown: string; shown: string; beforeAfterMark: string };
   /** the filter options, "All" first */
   categories: readonly PortfolioCategory[];
 }) {
@@ -57,7 +57,7 @@ export function PortfolioFilter({
       {shown.length > 0 ? (
         <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((p, i) => (
-            <ProjectCard key={p.id} project={p} priority={i === 0} />
+            <ProjectCard key={p.id} project={p} priority={i === 0} beforeAfterMark={copy.beforeAfterMark} />
           ))}
         </div>
       ) : (

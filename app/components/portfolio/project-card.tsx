@@ -70,11 +70,21 @@ function VideoPoster({ project, priority }: { project: VideoProject; priority: b
 }
 
 /**
- * Portfolio card: image or video, category badge, title, location and description. `priority` for
+ * Portfolio card: image or video, category badge, a mark when the project has before/after pairs,
+ * title, location and description. `priority` for
  * the page's lead picture (the first card: no picture is above it, and on a wide screen the first
  * row is in the window).
  */
-export function ProjectCard({ project, priority = false }: { project: Project; priority?: boolean }) {
+export function ProjectCard({
+  project,
+  priority = false,
+  beforeAfterMark,
+}: {
+  project: Project;
+  priority?: boolean;
+  /** the words of the mark on a project with before/after pairs ("Before & after") */
+  beforeAfterMark: string;
+}) {
   return (
     // Only the picture is clipped to the card's corners (not the card), so a focus ring on the video's
     // play button is never cut off.
@@ -92,6 +102,12 @@ export function ProjectCard({ project, priority = false }: { project: Project; p
         <span className="pointer-events-none absolute top-3 left-3 rounded-full bg-paper/95 px-3 py-1 text-xs font-semibold tracking-wide text-walnut-dark uppercase shadow">
           {project.type === "video" ? "Video" : project.category}
         </span>
+        {project.beforeAfter.length > 0 && (
+          <span className="pointer-events-none absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-forest px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase shadow">
+            <Icon name="layers" className="size-3.5" />
+            {beforeAfterMark}
+          </span>
+        )}
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-semibold">

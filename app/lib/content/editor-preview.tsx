@@ -211,7 +211,7 @@ CMS.registerPreviewTemplate(
   forFolder("projects", ({ fields, data }) => (
     <div className="bg-cream p-8">
       <div className="mx-auto max-w-sm">
-        <ProjectCard project={projectPreview(fields, data, preview)} />
+        <ProjectCard project={projectPreview(fields, data, preview)} beforeAfterMark={preview.beforeAfterMark} />
       </div>
     </div>
   )),

@@ -45,6 +45,7 @@ export function editorPreview({ settings, collections, pages }: Content) {
       collections.towns.map((t) => t.city),
     ),
     pages: { service: pages.service, article: pages.article, town: pages.town },
+    beforeAfterMark: pages.portfolio.beforeAfterMark,
     services: collections.services.map(({ slug, name, summary }) => ({ slug, name, summary })),
     townServices: serviceLists.townPages.map((slug) => ({ slug, name: name(slug) })),
     files: Object.values(contentFiles).map((f) => f.name),

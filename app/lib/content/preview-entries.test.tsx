@@ -35,7 +35,14 @@ describe("a half-typed entry's preview", () => {
     const { markdown: _markdown, ...article } = articlePreview(fieldsOf("articles"), {}, preview, "");
     expect(() => html(<ArticleContent {...article} html="" />)).not.toThrow();
     expect(() => html(<TownContent {...townPreview(fieldsOf("towns"), undefined, preview)} />)).not.toThrow();
-    expect(() => html(<ProjectCard project={projectPreview(fieldsOf("projects"), {}, preview)} />)).not.toThrow();
+    expect(() =>
+      html(
+        <ProjectCard
+          project={projectPreview(fieldsOf("projects"), {}, preview)}
+          beforeAfterMark={preview.beforeAfterMark}
+        />,
+      ),
+    ).not.toThrow();
   });
 });
 

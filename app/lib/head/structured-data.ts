@@ -25,7 +25,7 @@ import type {
   WebSite,
   WithActionConstraints,
 } from "schema-dts";
-import type { Article, Faq, ProjectPage, Service as ServiceContent } from "~/content/schema";
+import type { Article, BeforeAfter, Faq, ProjectPage, Service as ServiceContent } from "~/content/schema";
 import { siteUrl } from "../../../config/site-url.ts";
 import { artJpeg } from "~/lib/art-files";
 import { priceSpan } from "~/lib/estimate";
@@ -276,12 +276,21 @@ export function faqEntities(faqs: readonly Faq[]) {
   }));
 }
 
-export function creativeWorkNode(project: ProjectPage, path: string): CreativeWork {
-  const image = (art: string, caption: string): ImageObject => ({
+export function creativeWorkNode(project: ProjectPage, path: string, pairs: readonly BeforeAfter[] = []): CreativeWork {
+  const image = (art: string, caption: string, more: Partial<ImageObject> = {}): ImageObject => ({
     "@type": "ImageObject",
     contentUrl: absoluteUrl(artJpeg(art)),
     caption,
+    ...more,
   });
+  // Each picture of a before/after pair: its side in its name and caption ("Before: ..."), its description.
+  const words = project.beforeAfter;
+  const side = (label: string, picture: BeforeAfter["before"], caption: string) =>
+    image(picture.art, `${label}: ${caption}`, { name: `${label}: ${caption}`, description: picture.alt });
+  const pairImages = pairs.flatMap((pair) => [
+    side(words.before, pair.before, pair.caption),
+    side(words.after, pair.after, pair.caption),
+  ]);
   return {
     "@type": "CreativeWork",
     "@id": `${absoluteUrl(path)}#project`,
@@ -291,7 +300,11 @@ export function creativeWorkNode(project: ProjectPage, path: string): CreativeWo
     keywords: project.tags.join(", "),
     locationCreated: { "@type": "Place", name: project.location },
     creator: businessRef,
-    image: [image(project.hero.art, project.hero.alt), ...project.gallery.map((g) => image(g.art, g.caption))],
+    image: [
+      image(project.hero.art, project.hero.alt),
+      ...project.gallery.map((g) => image(g.art, g.caption)),
+      ...pairImages,
+    ],
   };
 }
 
