@@ -7,40 +7,10 @@
  * to the usual address are passed to it.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import type { ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
 import { articlePath, content, servicePath } from "./support/content";
-import { startDecapServer } from "./support/decap-server";
+import { editorOnACopy } from "./support/decap-server";
 
-const root = resolve(import.meta.dirname, "..", "..");
-const decapPort = 8200 + (Number(process.env.E2E_PORT || 4173) % 100);
-let copy = "";
-let server: ChildProcess | undefined;
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  copy = mkdtempSync(join(tmpdir(), "kgb-editor-previews-"));
-  for (const dir of ["app/content", "app/assets/art", "app/assets/video"])
-    cpSync(join(root, dir), join(copy, dir), { recursive: true });
-  server = await startDecapServer(copy, decapPort);
-});
-
-test.afterAll(() => {
-  server?.kill();
-  rmSync(copy, { recursive: true, force: true });
-});
-
-/** Opens the editor on `hash`, its requests to decap-server's usual address passed to this test's server. */
-async function openEditor(page: Page, hash: string) {
-  await page.route("http://localhost:8081/api/v1**", async (route) =>
-    route.fulfill({ response: await route.fetch({ url: `http://localhost:${decapPort}/api/v1` }) }),
-  );
-  await page.goto(`/admin/${hash}`);
-  await page.getByRole("button", { name: "Login" }).click();
-}
+const { openEditor } = editorOnACopy("editor-previews", 8200);
 
 /**
  * Each element's markup, as a visitor's browser holds it: its tags, their attributes (in name order:

@@ -4,48 +4,17 @@
  * its own (not decap-server's usual 8081, which tests/e2e/editor.spec.ts uses): the browser's requests
  * to the usual address are passed to it.
  */
-import { expect, test, type Page } from "@playwright/test";
-import type { ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { expect, test } from "@playwright/test";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { parse, stringify } from "yaml";
 import { loadContent } from "../../app/lib/content/load";
-import { startDecapServer } from "./support/decap-server";
+import { editorOnACopy } from "./support/decap-server";
 
-const root = resolve(import.meta.dirname, "..", "..");
-const decapPort = 8100 + (Number(process.env.E2E_PORT || 4173) % 100);
-let copy = "";
-let server: ChildProcess | undefined;
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  copy = mkdtempSync(join(tmpdir(), "kgb-editor-words-"));
-  for (const dir of ["app/content", "app/assets/art", "app/assets/video"])
-    cpSync(join(root, dir), join(copy, dir), { recursive: true });
-  server = await startDecapServer(copy, decapPort);
-});
-
-test.afterAll(() => {
-  server?.kill();
-  rmSync(copy, { recursive: true, force: true });
-});
-
-/**
- * Opens the editor on `hash`. The e2e build points the editor at decap-server's usual address (and
- * its Content-Security-Policy allows only that one); its requests are passed to this test's server.
- */
-async function openEditor(page: Page, hash: string) {
-  await page.route("http://localhost:8081/api/v1**", async (route) =>
-    route.fulfill({ response: await route.fetch({ url: `http://localhost:${decapPort}/api/v1` }) }),
-  );
-  await page.goto(`/admin/${hash}`);
-  await page.getByRole("button", { name: "Login" }).click();
-}
+const { copy, openEditor } = editorOnACopy("editor-words", 8100);
 
 test("a question is labelled as a question, not as a service's link to the estimator", async ({ page }) => {
-  const [faq] = loadContent(copy).collections.faqs;
+  const [faq] = loadContent(copy.path).collections.faqs;
   await openEditor(page, "#/collections/faqs");
   await page.getByText(faq!.question).first().click();
   await expect(page.getByLabel("Question", { exact: true })).toHaveValue(faq!.question);
@@ -54,7 +23,7 @@ test("a question is labelled as a question, not as a service's link to the estim
 
 test("the forms' phone labels and the contact card are not the business's main phone", async ({ page }) => {
   await openEditor(page, "#/collections/forms/entries/inquiry");
-  const { inquiry } = loadContent(copy).forms;
+  const { inquiry } = loadContent(copy.path).forms;
   await expect(page.getByLabel("Label of the phone field")).toHaveValue(inquiry.labels.phone);
   await expect(page.getByText("Main phone")).toHaveCount(0);
   // Its preview lists the form's words filled in as the site fills them ({responseTime}, {heading}).
@@ -68,7 +37,7 @@ test("the forms' phone labels and the contact card are not the business's main p
 });
 
 test("Google's opening hours list their days by name, picked from the days of the week", async ({ page }) => {
-  const { hoursStructured } = loadContent(copy).settings.business;
+  const { hoursStructured } = loadContent(copy.path).settings.business;
   await openEditor(page, "#/collections/settings/entries/business");
   const hours = page.getByText("Opening hours for Google and maps", { exact: true });
   await expect(hours).toBeVisible();
@@ -85,7 +54,7 @@ test("Google's opening hours list their days by name, picked from the days of th
 test("an article's text shows how a link is written, as typed; its preview, the site's small line", async ({
   page,
 }) => {
-  const content = loadContent(copy);
+  const content = loadContent(copy.path);
   const [article] = content.collections.articles;
   await openEditor(page, "#/collections/articles");
   await page.getByText(article!.title).first().click();
@@ -97,7 +66,7 @@ test("an article's text shows how a link is written, as typed; its preview, the 
 
 /** Rewrites one content file of the copy the editor reads. */
 function editCopy(file: string, change: (data: Record<string, unknown>) => void) {
-  const path = join(copy, "app/content", file);
+  const path = join(copy.path, "app/content", file);
   const data = parse(readFileSync(path, "utf8")) as Record<string, unknown>;
   change(data);
   writeFileSync(path, stringify(data));
@@ -105,7 +74,7 @@ function editCopy(file: string, change: (data: Record<string, unknown>) => void)
 
 test("a service's preview shows the site's words: its figures and the business facts filled in", async ({ page }) => {
   // A service with the estimator's figures, whose first figure shows its construction time.
-  const content = loadContent(copy);
+  const content = loadContent(copy.path);
   const service = content.collections.services.find((s) => s.estimate)!;
   editCopy(`services/${service.slug}.yaml`, (data) => {
     (data.facts as { value: string }[])[0]!.value = "{duration}";
@@ -121,7 +90,7 @@ test("a service's preview shows the site's words: its figures and the business f
 });
 
 test("a town's preview fills in the business facts its text names", async ({ page }) => {
-  const content = loadContent(copy);
+  const content = loadContent(copy.path);
   const [town] = content.collections.towns;
   editCopy(`towns/${town!.slug}.yaml`, (data) => {
     data.intro = `${String(data.intro)} We are {shortName}, in {city}.`;

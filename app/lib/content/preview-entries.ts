@@ -124,7 +124,8 @@ export function townPreview(fields: readonly EditorField[], data: unknown, previ
 
 export function projectPreview(fields: readonly EditorField[], data: unknown, preview: EditorPreview): Project {
   const entry = shaped(fields, data, preview.facts) as Data & { image: Image };
-  return projectShown(entry) as unknown as Project;
+  // The schema gives a project without pairs an empty list (`beforeAfter: [...].default([])`).
+  return projectShown({ ...entry, beforeAfter: entry.beforeAfter ?? [] }) as unknown as Project;
 }
 
 export function testimonialPreview(fields: readonly EditorField[], data: unknown, preview: EditorPreview) {

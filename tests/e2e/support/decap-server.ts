@@ -1,5 +1,7 @@
-import { expect } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..", "..", "..");
@@ -27,4 +29,38 @@ export async function startDecapServer(repository: string, port: number): Promis
     )
     .toBe(true);
   return server;
+}
+
+/**
+ * For a spec that opens the built editor on a temporary copy of the content, through a real
+ * decap-server on a port of its own (`portBase` plus the last two digits of E2E_PORT, so that runs on
+ * other ports do not meet): copies the content before the spec's tests, stops the server and deletes
+ * the copy after them. The e2e build points the editor at decap-server's usual address (8081, which
+ * tests/e2e/editor.spec.ts uses; the admin page's policy allows only that one); `openEditor` passes
+ * the browser's requests there to this spec's server.
+ */
+export function editorOnACopy(name: string, portBase: number) {
+  const port = portBase + (Number(process.env.E2E_PORT || 4173) % 100);
+  const copy = { path: "" };
+  let server: ChildProcess | undefined;
+  test.describe.configure({ mode: "serial" });
+  test.beforeAll(async () => {
+    copy.path = mkdtempSync(join(tmpdir(), `kgb-${name}-`));
+    for (const dir of ["app/content", "app/assets/art", "app/assets/video"])
+      cpSync(join(root, dir), join(copy.path, dir), { recursive: true });
+    server = await startDecapServer(copy.path, port);
+  });
+  test.afterAll(() => {
+    server?.kill();
+    rmSync(copy.path, { recursive: true, force: true });
+  });
+  /** Opens the editor on `hash` (`#/collections/...`) and signs in. */
+  async function openEditor(page: Page, hash: string) {
+    await page.route("http://localhost:8081/api/v1**", async (route) =>
+      route.fulfill({ response: await route.fetch({ url: `http://localhost:${port}/api/v1` }) }),
+    );
+    await page.goto(`/admin/${hash}`);
+    await page.getByRole("button", { name: "Login" }).click();
+  }
+  return { copy, openEditor };
 }
