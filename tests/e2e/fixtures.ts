@@ -42,6 +42,8 @@ export async function hydrated(page: Page) {
 
 /** Whether React runs on the current page: only the routes that ask for it load its code (decision 026). */
 export async function reactRuns(page: Page): Promise<boolean> {
+  // React Router's module script is at the end of the body: a page still arriving has not shown it yet.
+  await page.waitForFunction(() => document.readyState !== "loading");
   return (await page.locator('script[type="module"]').count()) > 0;
 }
 

@@ -14,7 +14,9 @@ export function Logo({ className, light = false }: { className?: string; light?:
   return (
     <SiteLink to={site.paths.home} className={cn("flex items-center gap-3", className)}>
       <LogoMark className="size-10 shrink-0 sm:size-11" />
-      <span className="flex flex-col leading-none">
+      {/* Its two lines' height from the start (44 and 48 px): on a slow connection the browser can paint
+          the first line before the second has arrived, and the logo would move when it comes. */}
+      <span className="flex h-11 flex-col leading-none sm:h-12">
         <span
           className={cn(
             "font-serif text-xl font-semibold whitespace-nowrap sm:text-2xl",

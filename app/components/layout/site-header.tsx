@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { SearchLink } from "../search/search-link";
 import { buttonClasses } from "../ui/button";
 import { DesktopNav } from "./desktop-nav";
@@ -18,7 +19,11 @@ export function SiteHeader() {
           <Logo />
           {/* Takes the space between the logo and the buttons, its links at its start: painted before
               the buttons after it have been read, nothing moves when they arrive. */}
-          <DesktopNav className="hidden flex-1 xl:ml-4 xl:block" />
+          {/* Each navigation is a boundary of its own (React's selective hydration): on a page React
+              runs, a tap on the menu button waits for the header's frame alone, not for its fifty links. */}
+          <Suspense>
+            <DesktopNav className="hidden flex-1 xl:ml-4 xl:block" />
+          </Suspense>
           <div className="ml-auto flex items-center gap-2">
             <SearchLink />
             <span className="hidden sm:block">

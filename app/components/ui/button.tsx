@@ -1,5 +1,4 @@
-import type { LinkProps } from "react-router";
-import { SiteLink } from "../layout/site-link";
+import { SiteLink, type SiteLinkProps } from "../layout/site-link";
 import { cn } from "~/lib/cn";
 
 const variants = {
@@ -30,6 +29,6 @@ export function ButtonLink({
   size = "md",
   className,
   ...props
-}: LinkProps & { variant?: ButtonVariant; size?: keyof typeof sizes }) {
+}: SiteLinkProps & { variant?: ButtonVariant; size?: keyof typeof sizes }) {
   return <SiteLink className={cn(buttonClasses(variant, size), className)} {...props} />;
 }
