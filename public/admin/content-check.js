@@ -63,6 +63,18 @@ window.CMS.registerEventListener({
  * this, typing back the value of before the last Publish showed "Published" and saved nothing.)
  * Decap opens a new entry from its file itself, once saved.
  */
+/**
+ * Whether the editor holds changes it has not saved, as Decap answers the browser's question before a
+ * page is left (it sets the event's returnValue then); a question of ours shows nothing to the owner.
+ */
+function unsavedInEditor() {
+  const question = new Event("beforeunload", { cancelable: true });
+  let answer;
+  Object.defineProperty(question, "returnValue", { get: () => answer, set: (value) => (answer = value) });
+  window.dispatchEvent(question);
+  return Boolean(answer) || question.defaultPrevented;
+}
+
 function reopen(hash) {
   if (location.hash !== hash) return;
   const list = hash.replace(/\/entries\/.*$/, "");
@@ -92,10 +104,16 @@ window.CMS.registerEventListener({
       };
       window.addEventListener("hashchange", opened);
     }
-    // Once Decap has finished saving (its remaining steps run before this timer).
+    // Once Decap has marked the entry saved: with new photos it first reloads its media library, and
+    // until then its own guard would ask the owner whether to leave the page. Not if he has typed again.
     else {
       const hash = location.hash;
-      setTimeout(() => reopen(hash), 0);
+      const since = Date.now();
+      const whenSaved = () => {
+        if (!unsavedInEditor()) reopen(hash);
+        else if (Date.now() - since < 10_000) setTimeout(whenSaved, 50);
+      };
+      setTimeout(whenSaved, 0);
     }
   },
 });
