@@ -57,13 +57,6 @@ window.CMS.registerEventListener({
 });
 
 /**
- * After an entry already on the site is saved, the editor opens it again from its file: it then shows
- * what was saved (a phone number the house way), and a field typed back to its old value afterwards
- * is a change it saves. (Decap compares the fields with the entry as it first loaded it: without
- * this, typing back the value of before the last Publish showed "Published" and saved nothing.)
- * Decap opens a new entry from its file itself, once saved.
- */
-/**
  * Whether the editor holds changes it has not saved, as Decap answers the browser's question before a
  * page is left (it sets the event's returnValue then); a question of ours shows nothing to the owner.
  */
@@ -75,6 +68,13 @@ function unsavedInEditor() {
   return Boolean(answer) || question.defaultPrevented;
 }
 
+/**
+ * After an entry already on the site is saved, the editor opens it again from its file: it then shows
+ * what was saved (a phone number the house way), and a field typed back to its old value afterwards
+ * is a change it saves. (Decap compares the fields with the entry as it first loaded it: without
+ * this, typing back the value of before the last Publish showed "Published" and saved nothing.)
+ * Decap opens a new entry from its file itself, once saved.
+ */
 function reopen(hash) {
   if (location.hash !== hash) return;
   const list = hash.replace(/\/entries\/.*$/, "");
