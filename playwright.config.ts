@@ -43,7 +43,12 @@ if (!runAutofillTest && !process.env.TEST_WORKER_INDEX)
 
 export default defineConfig({
   testDir: "tests/e2e",
-  testIgnore: [...(runHostingTests ? [] : ["**/hosting.spec.ts"]), ...(runAutofillTest ? [] : ["**/autofill.spec.ts"])],
+  testIgnore: [
+    ...(runHostingTests ? [] : ["**/hosting.spec.ts"]),
+    ...(runAutofillTest ? [] : ["**/autofill.spec.ts"]),
+    // Only on the build of the copy with code in its texts (npm run test:hostile, scripts/hostile-content.ts).
+    ...(process.env.HOSTILE_CONTENT ? [] : ["**/hostile-content.spec.ts"]),
+  ],
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,

@@ -4,6 +4,7 @@ import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { minifySync } from "vite";
 import { Prerender } from "./lib/inline-script";
+import { finishPageScripts, pageScripts, recordPageScripts } from "./lib/script-registry.server";
 
 /**
  * Runs at build time only (`ssr: false` with `prerender`): React Router pre-renders every page
@@ -11,8 +12,9 @@ import { Prerender } from "./lib/inline-script";
  * rest (React Router's data, inside Suspense) with inline scripts that move it into place. A
  * pre-rendered page is read whole, so it waits for everything (`onAllReady`, React's documented
  * choice "for crawlers and static generation"): every boundary is complete where it stands. It also
- * gives the pages' own small scripts their minifier (app/lib/inline-script.tsx), and tells the root
- * which render is React Router's SPA fallback.
+ * gives the pages' own small scripts their minifier (app/lib/inline-script.tsx), tells the root
+ * which render is React Router's SPA fallback, and records the scripts the site wrote into the page,
+ * which its policy allows (app/lib/script-registry.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -20,10 +22,13 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  const scripts = pageScripts();
   return new Promise<Response>((resolve, reject) => {
     const { pipe } = renderToPipeableStream(
-      <Prerender value={{ minify, spaFallback: routerContext.isSpaMode }}>
-        <ServerRouter context={routerContext} url={request.url} />
+      <Prerender value={{ minify, spaFallback: routerContext.isSpaMode, scripts }}>
+        {/* React Router's own scripts (<Scripts />, <ScrollRestoration />, its data) carry the render's
+            mark as their nonce, React Router's documented prop, by which the render finds them. */}
+        <ServerRouter context={routerContext} url={request.url} nonce={scripts.mark} />
       </Prerender>,
       {
         // A page is read whole: every Suspense boundary stays in place in the HTML, never moved into place
@@ -35,8 +40,16 @@ export default function handleRequest(
           const body = new PassThrough();
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
-            responseHeaders.set("Content-Type", "text/html");
-            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+            try {
+              const page = finishPageScripts(Buffer.concat(chunks).toString("utf8"), scripts);
+              // The SPA fallback is removed by the build (every path has its page), the dev server writes nothing.
+              if (!routerContext.isSpaMode && !__DEV_SERVER__)
+                recordPageScripts(new URL(request.url).pathname, page.hashes);
+              responseHeaders.set("Content-Type", "text/html");
+              resolve(new Response(page.html, { headers: responseHeaders, status: responseStatusCode }));
+            } catch (error) {
+              reject(error instanceof Error ? error : new Error(String(error)));
+            }
           });
           pipe(body);
         },

@@ -10,6 +10,9 @@ export const DEFAULT_VIDEO_PLAYER_ORIGIN = "https://www.youtube-nocookie.com";
 
 type Env = Record<string, string | undefined>;
 
+/** Where a build is written, in the project's folder: BUILD_DIR, else build/ (react-router.config.ts, scripts/postbuild.ts). */
+export const buildDirectory = (env: Env = process.env) => env.BUILD_DIR || "build";
+
 function originOf(value: string) {
   return new URL(value).origin;
 }

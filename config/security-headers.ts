@@ -4,14 +4,17 @@
  * (nginx); scripts/serve.ts applies _headers, so tests see what production
  * sends. The Content-Security-Policy is generated from the build
  * configuration (adding a third-party provider is one setting) and is sent per
- * page, with the hashes of that page's own inline scripts.
+ * page, with the hashes of the scripts the site rendered into that page.
  */
 import { thirdPartyOrigins, type BuildConfig, type EditorSettings } from "./build-config.ts";
 
 /** A page's policy: its file, the paths that answer with it, and the headers it gets. */
 export type PageCsp = { file: string; paths: string[]; csp: string; opener?: string; noindex?: boolean };
 
-/** `scriptHashes`: the inline-script hashes ("sha256-...") found in the built HTML. */
+/**
+ * `scriptHashes`: the hashes ("sha256-...") of the scripts the site rendered into the page
+ * (app/lib/script-registry.server.ts), which scripts/postbuild.ts has checked are all the page holds.
+ */
 export function contentSecurityPolicy(config: BuildConfig, { scriptHashes }: { scriptHashes: string[] }) {
   const tp = thirdPartyOrigins(config);
   const directives = {

@@ -5,16 +5,23 @@
 //    markup only, never React's or React Router's);
 // 2. each page's social card is drawn from og/cards.json;
 // 3. pagefind indexes the pre-rendered pages for the site search (/search);
-// 4. the security headers, with the hashes of the pages' inline scripts, are
-//    written for static hosts (_headers) and nginx (<build>/nginx/);
+// 4. the security headers are written for static hosts (_headers) and nginx (<build>/nginx/), each
+//    page's policy allowing exactly the scripts the site rendered into it, once every finished page is
+//    checked against them (right after step 1, so that a page with any other script stops the build
+//    first: scripts/page-policy.ts, app/lib/script-registry.server.ts);
 // 5. text files get .gz and .br twins, for hosts that serve them pre-compressed.
-import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { extname, join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as zlibGzip } from "node:zlib";
 import * as pagefind from "pagefind";
-import { forwardEditorLinks, readBuildConfig, readEditorSettings } from "../config/build-config.ts";
+import {
+  buildDirectory,
+  EDITOR_LINK_FORWARDER,
+  forwardEditorLinks,
+  readBuildConfig,
+  readEditorSettings,
+} from "../config/build-config.ts";
 import {
   commonHeaders,
   contentSecurityPolicy,
@@ -26,11 +33,13 @@ import {
   nginxHeaders,
   type PageCsp,
 } from "../config/security-headers.ts";
+import { scriptHash, takePageScripts } from "../app/lib/script-registry.server.ts";
 import { finishPage } from "./page-html.ts";
+import { pagePolicyScripts } from "./page-policy.ts";
 import { buildSocialCards } from "./social-cards.ts";
 
 const root = join(import.meta.dirname, "..");
-const build = join(root, process.env.BUILD_DIR || "build");
+const build = join(root, buildDirectory());
 const client = join(build, "client");
 
 const prerendered = join(client, "404", "index.html");
@@ -68,14 +77,32 @@ for (const file of [...htmlFiles(client), join(client, "404.html")]) {
 }
 
 // With Netlify Identity, the home page forwards the links Netlify e-mails (invitation, password
-// recovery) to the editor: a one-line script of ours at the end of its <body>, hashed into its policy
-// below (docs/editor-sign-in.md).
+// recovery) to the editor: a one-line script of ours at the end of its <body>, allowed by its hash in
+// its policy below (docs/editor-sign-in.md).
+const rendered = takePageScripts(client);
 if (editor.signIn === "netlify") {
   const home = join(client, "index.html");
   try {
     writeFileSync(home, forwardEditorLinks(readFileSync(home, "utf8")));
   } catch (error) {
     throw new Error(`postbuild: ${(error as Error).message}`);
+  }
+  rendered.set("/", [...(rendered.get("/") ?? []), scriptHash(EDITOR_LINK_FORWARDER)]);
+}
+
+// Each finished page holds exactly the scripts the site rendered into it, which its policy allows
+// (step 4): a page with any other inline script stops the build here, named.
+const pageScripts = new Map<string, string[]>();
+for (const file of [...htmlFiles(client), join(client, "404.html")]) {
+  const path = pagePath(file);
+  try {
+    pageScripts.set(
+      file,
+      pagePolicyScripts(readFileSync(file, "utf8"), path, rendered.get(path === "/404.html" ? "/404" : path) ?? []),
+    );
+  } catch (error) {
+    console.error(`postbuild: ${(error as Error).message}`);
+    process.exit(1);
   }
 }
 
@@ -104,22 +131,12 @@ for (const file of htmlFiles(client)) {
 await index.writeFiles({ outputPath: join(client, "pagefind") });
 await pagefind.close();
 
-// Security headers. Each page's CSP allows exactly its own inline scripts, by hash.
+// Security headers. Each page's CSP allows exactly the scripts the site rendered into it, by hash.
 const config = readBuildConfig();
-const pagesCsp = [...htmlFiles(client), join(client, "404.html")].map((file): PageCsp => {
-  const html = readFileSync(file, "utf8");
-  const scriptHashes = new Set<string>();
-  for (const [, attrs = "", body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\bsrc=/.test(attrs) || /application\/ld\+json/.test(attrs) || !body) continue;
-    scriptHashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
-  }
+const pagesCsp = [...pageScripts].map(([file, scriptHashes]): PageCsp => {
   const path = pagePath(file);
   const paths = path === "/404.html" || path === "/" ? [path] : [path, `${path}/`];
-  return {
-    file: `/${relative(client, file)}`,
-    paths,
-    csp: contentSecurityPolicy(config, { scriptHashes: [...scriptHashes].sort() }),
-  };
+  return { file: `/${relative(client, file)}`, paths, csp: contentSecurityPolicy(config, { scriptHashes }) };
 });
 if (existsSync(join(admin, "index.html")))
   pagesCsp.push({
@@ -134,7 +151,7 @@ writeFileSync(join(client, "_headers"), netlifyHeaders(headers, pagesCsp));
 mkdirSync(join(build, "nginx"), { recursive: true });
 writeFileSync(join(build, "nginx", "security-headers.conf"), nginxHeaders(headers));
 writeFileSync(join(build, "nginx", "csp-map.conf"), nginxCspMap(pagesCsp) + nginxCaseMap(pagesCsp));
-const scriptHashes = new Set(pagesCsp.flatMap((p) => p.csp.match(/sha256-[^']+/g) ?? []));
+const scriptHashes = new Set([...pageScripts.values()].flat());
 
 // Pre-compressed twins of text files.
 const compressible = new Set(".html .js .css .json .xml .txt .svg .webmanifest .wasm .ico".split(" "));

@@ -22,7 +22,8 @@ function textImage(markup: string, width: number, dpi: number) {
       width,
       dpi,
       rgba: true,
-      wrap: "word",
+      // at words, and within a word longer than a line (a pasted address)
+      wrap: "word-char",
     },
   })
     .png()
@@ -30,6 +31,9 @@ function textImage(markup: string, width: number, dpi: number) {
 }
 
 type Card = { file: string; title: string; art: string };
+
+const drawTitle = (title: string, points: number) =>
+  textImage(`<span foreground="#3e2a1e" size="${points}pt">${escape(title)}</span>`, W - ART_W - 120, 96);
 
 export async function buildSocialCards({ client, imgDir }: { client: string; imgDir: string }) {
   const manifest = join(client, "og", "cards.json");
@@ -52,11 +56,16 @@ export async function buildSocialCards({ client, imgDir }: { client: string; img
     const art = await sharp(existsSync(artFile) ? artFile : join(imgDir, `${card.art}-800.jpg`))
       .resize(ART_W, H, { fit: "cover", position: "attention" })
       .toBuffer();
-    const title = await textImage(
-      `<span foreground="#3e2a1e" size="40pt">${escape(card.title)}</span>`,
-      W - ART_W - 120,
-      96,
-    );
+    // A title longer than the card has room for (between the business line and the tagline) is drawn
+    // smaller, down to 20pt, then scaled to fit.
+    const room = H - 60 - line.info.height - 24 - 150;
+    let title = await drawTitle(card.title, 40);
+    for (const size of [32, 26, 20]) if (title.info.height > room) title = await drawTitle(card.title, size);
+    if (title.info.height > room)
+      title = await sharp(title.data)
+        .resize({ height: room, fit: "inside" })
+        .png()
+        .toBuffer({ resolveWithObject: true });
     const titleTop = Math.max(150, Math.round((H - title.info.height) / 2));
     const ground = Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="#f7f1e6"/><rect x="0" y="0" width="${W - ART_W}" height="14" fill="#2f4a3a"/><rect x="60" y="${titleTop - 40}" width="80" height="6" fill="#c08a4f"/><rect x="${W - ART_W}" y="0" width="8" height="${H}" fill="#2f4a3a"/></svg>`,

@@ -23,13 +23,15 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
  * clone's first build) while they run. The test builds then run one after the other, as all write the
  * pictures into public/img/ (only the first draws them): test:build (unit tests that read build-e2e)
  * right after build:e2e, build:e2e-analytics with analytics on (tests/e2e/analytics.spec.ts),
- * build:owner-edits the owner's edits on a copy of the content (scripts/owner-edits.ts), build:e2e-dev
+ * build:owner-edits the owner's edits on a copy of the content (scripts/owner-edits.ts), build:hostile web-page
+ * code in every text field of another copy (scripts/hostile-content.ts: it also shows that the build refuses
+ * such code in a guide's text, and stops on a page with a script the site did not write), build:e2e-dev
  * React's development build (tests/e2e/hydration.spec.ts); beside them, the steps that read no route types.
  */
 const PHASES = [
   [["build:images"], ["typecheck", "lint"]],
   [
-    ["build:e2e", "test:build", "build:e2e-analytics", "build:owner-edits", "build:e2e-dev"],
+    ["build:e2e", "test:build", "build:e2e-analytics", "build:owner-edits", "build:hostile", "build:e2e-dev"],
     ["test:unit", "format:check"],
   ],
 ];
@@ -66,8 +68,12 @@ async function phase(chains: string[][]) {
 const started = Date.now();
 let checked = true;
 for (const chains of PHASES) if (!(checked = await phase(chains))) break;
-// The browser tests, then those holding content values again on the owner's edited copy.
+// The browser tests, then those holding content values again on the owner's edited copy, then the copy
+// with code in its texts.
 const passed =
-  checked && (await run("test:e2e", { buffered: false })) && (await run("test:owner-edits", { buffered: false }));
+  checked &&
+  (await run("test:e2e", { buffered: false })) &&
+  (await run("test:owner-edits", { buffered: false })) &&
+  (await run("test:hostile", { buffered: false }));
 console.log(`npm test: ${passed ? "passed" : "failed"} in ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(passed ? 0 : 1);

@@ -154,7 +154,8 @@ const optional = <T extends z.ZodType>(schema: T) =>
     .union([z.literal(""), schema])
     .optional()
     .transform((value) => (value === "" ? undefined : (value as z.output<T> | undefined)));
-const sitePath = patterned(/^\/[a-z0-9\-/]*$/, "a page of this site, starting with /", "/contact");
+/** A page of this site: "/" and a path, never "//" (which browsers read as another site's address). */
+const sitePath = patterned(/^\/(?!\/)[a-z0-9\-/]*$/, "a page of this site, starting with /", "/contact");
 const slugSchema = patterned(/^[a-z0-9-]+$/, "lower-case letters, digits and dashes", "porch-rebuild");
 /** The last part of a page's address (a service's, a project page's). */
 const pageSlug = slugSchema.meta({

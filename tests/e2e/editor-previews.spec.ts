@@ -7,10 +7,12 @@
  * to the usual address are passed to it.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { articlePath, content, servicePath } from "./support/content";
 import { editorOnACopy } from "./support/decap-server";
 
-const { openEditor } = editorOnACopy("editor-previews", 8200);
+const { openEditor, copy } = editorOnACopy("editor-previews", 8200);
 
 /**
  * Each element's markup, as a visitor's browser holds it: its tags, their attributes (in name order:
@@ -98,4 +100,60 @@ test("a new service's preview shows the page while its fields are still empty", 
   // The closing box's first button is the menu's contact button, on every service page.
   await expect(shown.getByRole("link", { name: content.settings.navigation.contactCta.name })).toHaveCount(2);
   await expect(shown.getByRole("heading", { level: 1 })).toBeAttached();
+});
+
+test("code typed or pasted into a guide's text shows as typed in the preview, runs nothing, links nowhere, and is refused on Publish saying what to write instead", async ({
+  page,
+}) => {
+  const article = content.collections.articles[0]!;
+  const dialogs: string[] = [];
+  page.on("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await openEditor(page, `#/collections/articles/entries/${article.slug}`);
+  const shown = preview(page);
+  await expect(shown.getByRole("heading", { level: 1, name: article.title })).toBeVisible();
+  await page.locator('[data-slate-editor="true"]').click();
+  await page.keyboard.press("Control+End");
+  const pasted = [
+    "<script>window.kgbInjected=1</script>",
+    'Before <img src=x onerror="window.kgbInjected=2"> after',
+    "[click here](javascript:window.kgbInjected=3) and [this page](data:text/html,<b>bar</b>)",
+  ];
+  const file = join(copy.path, "app/content/articles", `${article.slug}.md`);
+  const before = readFileSync(file, "utf8");
+  await page.keyboard.insertText(`\n\n${pasted.join("\n\n")}\n`);
+
+  await expect(shown.getByText(pasted[0]!, { exact: true })).toBeVisible();
+  await expect(shown.getByText(pasted[1]!, { exact: true })).toBeVisible();
+  await expect(shown.getByText("click here", { exact: true })).toBeVisible();
+  await expect(shown.getByRole("link", { name: "click here" })).toHaveCount(0);
+  await expect(shown.getByRole("link", { name: "this page" })).toHaveCount(0);
+  const frame = await (await page.locator("#preview-pane").elementHandle())?.contentFrame();
+  const ran = await Promise.all(
+    [page.mainFrame(), frame!].map((f) =>
+      f.evaluate(() => ({
+        injected: (window as { kgbInjected?: unknown }).kgbInjected,
+        handlers: document.querySelectorAll("[onerror], img[src='x']").length,
+      })),
+    ),
+  );
+  expect(ran).toEqual([
+    { injected: undefined, handlers: 0 },
+    { injected: undefined, handlers: 0 },
+  ]);
+  expect(dialogs).toEqual([]);
+
+  await page.getByRole("button", { name: "Publish", exact: true }).first().click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(
+    page.getByText(`Text: "${pasted[0]}" is web-page code, which would show on the page as typed: remove it`),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      'Text: the link "click here" leads to "javascript:window.kgbInjected=3", which a page cannot link to: write the whole address, like [the words](https://',
+    ),
+  ).toBeVisible();
+  expect(readFileSync(file, "utf8")).toBe(before);
 });

@@ -15,7 +15,7 @@ import {
   type Problem,
   type Sibling,
 } from "../../content/entry-rules.ts";
-import { uncaptionedTables } from "../markdown.ts";
+import { markupProblems, uncaptionedTables } from "../markdown.ts";
 import { editorPlaces, type CmsField } from "./cms-config.ts";
 import { fieldLabels, placeOf } from "./field-labels.ts";
 
@@ -102,6 +102,7 @@ export function entryProblems(file: string, data: Record<string, unknown>, index
   }
   if (typeof data.body === "string") {
     problems.push(...bodyProblems(data.body));
+    for (const message of markupProblems(data.body)) problems.push({ path: ["body"], message });
     for (const header of uncaptionedTables(data.body))
       problems.push({
         path: ["body"],

@@ -30,7 +30,7 @@ import { bodyProblems, entryNames, folderProblems } from "../../content/entry-ru
 import { editorPlaces } from "./cms-config.ts";
 import { editorWhere } from "./field-labels.ts";
 import { contentFiles, contentFolders, runtimePlaceholders } from "../../content/table.ts";
-import { uncaptionedTables } from "../markdown.ts";
+import { markupProblems, uncaptionedTables } from "../markdown.ts";
 import { readVideoPlayerOrigin } from "../../../config/build-config.ts";
 import { timeAgo } from "../format.ts";
 import { servicePath } from "./paths.ts";
@@ -362,6 +362,7 @@ function readContent(root: string) {
         `${rel(entry.file)}: field "body": expected the article's text (at least ${articleBodyMinLength} characters)`,
       );
     for (const problem of bodyProblems(body)) problems.push(`${rel(entry.file)}: field "body": ${problem.message}`);
+    for (const message of markupProblems(body)) problems.push(`${rel(entry.file)}: field "body": ${message}`);
     for (const header of uncaptionedTables(body))
       problems.push(
         `${rel(entry.file)}: field "body": the table "${header}" has no caption; write a line "Table: what the table shows" right above it`,
