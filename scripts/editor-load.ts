@@ -48,6 +48,8 @@ for (const url of positionals) {
   console.log(url);
   for (const id of audits) {
     const value = median(runs[id]!);
-    console.log(`  ${id}: ${id === "total-byte-weight" ? `${Math.round(value / 1024)} KB` : `${Math.round(value)} ms`}`);
+    console.log(
+      `  ${id}: ${id === "total-byte-weight" ? `${Math.round(value / 1024)} KB` : `${Math.round(value)} ms`}`,
+    );
   }
 }
