@@ -11,7 +11,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
 import { loadContent } from "../../app/lib/content/load";
