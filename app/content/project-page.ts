@@ -21,6 +21,29 @@ export type ProjectPage = Omit<ProjectPageWords, "cta"> & {
   cta: ProjectPageWords["cta"];
 };
 
+/** What only a project's own page shows: kept out of the portfolio's cards (and so out of /portfolio's data). */
+type PageOnly =
+  "page" | "story" | "tags" | "highlights" | "gallery" | "metaTitle" | "metaDescription" | "galleryLead" | "closing";
+/** A project as its card on /portfolio shows it (a picture project or a video project). */
+export type ProjectCardData = Project extends infer P ? (P extends unknown ? Omit<P, PageOnly> : never) : never;
+
+/** The card's part of a project. */
+export function projectCard(project: Project): ProjectCardData {
+  const {
+    page: _page,
+    story: _story,
+    tags: _tags,
+    highlights: _highlights,
+    gallery: _gallery,
+    metaTitle: _metaTitle,
+    metaDescription: _metaDescription,
+    galleryLead: _galleryLead,
+    closing: _closing,
+    ...card
+  } = project;
+  return card;
+}
+
 /** The lengths search engines show (the schema's bounds of a page's own title and description). */
 const TITLE_MAX = 60;
 const DESCRIPTION_MAX = 160;
