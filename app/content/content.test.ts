@@ -74,6 +74,12 @@ describe("every entry has its page", () => {
     for (const project of projectPages) expect(routePaths).toContain(`${sitePages.portfolio.path}/${project.slug}`);
   });
 
+  it("a card marked Before & after links to a page of the site; a card without a page links nowhere", () => {
+    for (const project of projects.filter((p) => p.beforeAfter.length > 0))
+      expect(routePaths, project.title).toContain(project.href);
+    for (const project of projects.filter((p) => !p.page)) expect(project.href, project.title).toBeUndefined();
+  });
+
   it("every page of the site pages file is routed", () => {
     for (const [name, page] of Object.entries(sitePages))
       if (!["feed", "notFound"].includes(name)) expect(routePaths, name).toContain(page.path);

@@ -106,7 +106,7 @@ export const entryNames: Record<string, string> = {
  * address and place in the lists, a question's place.
  */
 export const uniqueFields: Record<string, string[]> = {
-  projects: ["id", "title"],
+  projects: ["id", "title", "page"],
   services: ["slug", "order"],
   towns: ["slug", "order"],
   faqs: ["order"],

@@ -486,6 +486,52 @@ export type Testimonial = z.infer<typeof testimonialSchema> & { timeAgo: string 
 /** A portfolio filter option ("All" shows every project); the options are in pages/portfolio.yaml. */
 export type PortfolioCategory = string;
 
+/**
+ * What a project's own page shows besides the card's words, written in the project's entry (all of it
+ * optional: a page needs only its address). app/content/project-page.ts makes the page from the entry.
+ */
+const projectPageFields = {
+  story: z
+    .array(z.string().min(80).meta({ title: "Paragraph of the project's story" }))
+    .default([])
+    .meta({
+      title: "Its page: the story (paragraphs)",
+      description: "What you found, what you did, how it came out. Left empty, the page shows the description.",
+    }),
+  tags: z
+    .array(text.meta({ title: "Tag" }))
+    .default([])
+    .meta({
+      title: "Its page: tags (what the project included)",
+      description: "Like Renovation, Dormer. Left empty, the page shows the category.",
+    }),
+  highlights: z.array(factSchema).default([]).meta({ title: "Its page: figures at a glance" }),
+  gallery: z
+    .array(imageSchema.extend({ caption: text.meta({ title: "Caption under the photo" }) }))
+    .default([])
+    .meta({ title: "Its page: gallery of photos" }),
+  metaTitle: optional(metaTitle).meta({
+    title: "Its page: title in Google",
+    description: "10 to 60 letters. Left empty: the title and the town, like Farmhouse Kitchen Remodel in Concord, MA.",
+  }),
+  metaDescription: optional(metaDescription).meta({
+    title: "Its page: description in Google",
+    description: "50 to 160 letters. Left empty: the description above.",
+  }),
+  galleryLead: optional(text).meta({
+    title: "Its page: line under the gallery's heading",
+    description: "{count} is the number of photos. Left empty: the line every project page has (Page texts).",
+  }),
+  closing: z
+    .array(z.object({ heading: text, text: z.string().min(20) }))
+    .max(1)
+    .default([])
+    .meta({
+      title: "Its page: a closing box of its own",
+      description: "At most one. Left empty: the closing box every project page has (Page texts).",
+    }),
+};
+
 const projectBase = z.object({
   id: z.number().int().positive().meta({
     title: "Reference",
@@ -498,9 +544,11 @@ const projectBase = z.object({
   }),
   location: text,
   description: z.string().min(60),
-  href: optional(sitePath).meta({
-    title: "The project's own page, if it has one",
-    description: "Like /portfolio/attic-renovation: the card then links to it.",
+  /** the project's own page: its address under the portfolio's (the loader derives the card's `href`) */
+  page: optional(pageSlug).meta({
+    title: "Its own page: web address name",
+    description:
+      "Lower-case words with dashes, like farmhouse-kitchen: the project gets its own page at /portfolio/farmhouse-kitchen (its story, gallery and before/after photos) and its card links there. Needed once it has before/after photos. Do not change it once published.",
   }),
   /** before/after pairs: the project's own page shows each as a comparison, its card says it has them */
   beforeAfter: z.array(beforeAfterSchema).default([]).meta({
@@ -547,36 +595,25 @@ export const projectSchema = projectBase
         "For a video project hosted by a player: its address, like https://www.youtube-nocookie.com/embed/VIDEO-ID. Leave it empty when you upload the video file. The picture is then the still shown before it plays.",
     }),
   })
+  .extend(projectPageFields)
   // Captions are what a visitor who cannot hear reads (WCAG 1.2.2); a player makes its own.
   .refine((p) => !p.videoFile || p.captions, {
     message: "expected the captions of the video file (a WebVTT file, .vtt)",
     path: ["captions"],
   })
+  // A card that says "Before & after" leads to the pairs: they, the story and the gallery are on the page.
+  .refine((p) => p.page || (p.beforeAfter.length === 0 && p.story.length === 0 && p.gallery.length === 0), {
+    message:
+      "the before/after photos, the story and the gallery show on the project's own page: give it a web address name, like farmhouse-kitchen",
+    path: ["page"],
+  })
   .transform(projectShown);
-export type Project = z.infer<typeof projectSchema>;
+/** A project as the site reads it; `href`, its card's link, is its own page's address (the loader makes it from `page`). */
+export type Project = z.infer<typeof projectSchema> & { href?: string };
 
-export const projectPageSchema = z.object({
-  slug: pageSlug,
+/** The words of every project page (pages/project-page.yaml); a project may give its own gallery line and closing box. */
+export const projectPageWordsSchema = z.object({
   eyebrow,
-  title: text,
-  metaTitle,
-  metaDescription,
-  location: text,
-  tags: z
-    .array(text.meta({ title: "Tag" }))
-    .min(1)
-    .meta({ title: "Tags (what the project included)" }),
-  hero: imageSchema.meta({ title: "Picture at the top" }),
-  overview: z
-    .array(z.string().min(80).meta({ title: "Paragraph of the overview" }))
-    .min(1)
-    .meta({ title: "Overview (paragraphs)" }),
-  highlights: z.array(factSchema).default([]).meta({ title: "Highlights (figures)" }),
-  gallery: z
-    .array(imageSchema.extend({ caption: text.meta({ title: "Caption under the photo" }) }))
-    .default([])
-    .meta({ title: "Gallery of photos" }),
-  /** headings of the page; in galleryLead, {count} is the number of photos */
   tagsHeading: text.meta({ title: "Heading of the tags" }),
   highlightsLabel: text.meta({ title: "Name of the highlights (read aloud by screen readers)" }),
   overviewHeading: text.meta({ title: "Heading of the overview" }),
@@ -585,7 +622,7 @@ export const projectPageSchema = z.object({
     title: "Line under the gallery's heading",
     description: "{count} is the number of photos in the gallery.",
   }),
-  /** the before/after pairs of the project that links to this page (its file in projects/) */
+  /** the words around the project's before/after pairs */
   beforeAfter: z
     .object({
       heading: text,
@@ -603,12 +640,11 @@ export const projectPageSchema = z.object({
     })
     .meta({
       title: "Before and after",
-      description:
-        "Shown when the project that links to this page has before/after pairs (Portfolio projects › Before and after).",
+      description: "Shown when the project has before/after pairs (Portfolio projects › Before and after).",
     }),
   cta: ctaCopySchema,
 });
-export type ProjectPage = z.infer<typeof projectPageSchema>;
+export type ProjectPageWords = z.infer<typeof projectPageWordsSchema>;
 
 export const townSchema = z.object({
   slug: patterned(/^[a-z-]+-ma$/, "the town's name in lower case with dashes, ending in -ma", "dover-ma").meta({

@@ -99,6 +99,12 @@ export const contentFiles = {
     "county",
   ]),
   articlePage: file("pages", "article-page", "Text around every guide ({service})", s.articlePageSchema, ["service"]),
+  projectPage: file("pages", "project-page", "Words of every project page", s.projectPageWordsSchema, [
+    "count",
+    "caption",
+    "before",
+    "after",
+  ]),
   inquiryForm: file("forms", "inquiry", "Project inquiry form (/contact)", s.inquiryFormSchema, ["heading"]),
   jobForm: file("forms", "job-application", "Job application form (/join-team)", s.jobFormSchema),
   formCommon: file("forms", "common", "Messages of both forms", s.formCommonSchema, [
@@ -153,18 +159,9 @@ export const contentFolders = {
     schema: s.projectSchema,
     format: "yaml",
     label: "Portfolio projects",
-    description: "The projects on /portfolio, by number.",
+    description: "The projects on /portfolio, by number; a project with a web address name has its own page.",
     editor: { identifier_field: "title", slug: "{{id}}-{{title}}", summary: "{{id}}. {{title}} ({{category}})" },
-  },
-  projectPages: {
-    path: "project-pages",
-    schema: s.projectPageSchema,
-    format: "yaml",
-    namedBy: "slug",
-    label: "Project pages (attic)",
-    description: "Projects with a page and a gallery of their own.",
-    editor: { identifier_field: "slug", slug: "{{slug}}" },
-    placeholders: ["count", "caption", "before", "after"],
+    placeholders: ["count"],
   },
   services: {
     path: "services",

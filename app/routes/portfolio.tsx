@@ -7,6 +7,7 @@ import { pageHead } from "~/lib/head/page-head";
 import { crumbs, trail } from "~/lib/trail";
 import type { Route } from "./+types/portfolio";
 import { getCollection, getPage } from "~/lib/content/content.server";
+import { projectCard } from "~/content/project-page";
 import site from "virtual:content/site";
 
 const pageTrail = trail(crumbs.portfolio);
@@ -32,7 +33,7 @@ export function loader() {
     head: pageHead(page, { trail: pageTrail, type: "CollectionPage" }),
     intro,
     cta: { ...cta, emptyCategory, listHeading, filter: { label: filterLabel, oneShown, shown, beforeAfterMark } },
-    projects: getCollection("projects"),
+    projects: getCollection("projects").map(projectCard),
     categories,
   };
 }

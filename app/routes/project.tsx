@@ -5,7 +5,7 @@ import { Section } from "~/components/sections/section";
 import { ServiceFacts } from "~/components/sections/service-facts";
 import { Gallery } from "~/components/gallery/gallery";
 import { BeforeAfter } from "~/components/gallery/before-after";
-import type { ProjectPage as Project } from "~/content/schema";
+import type { ProjectPage as Project } from "~/content/project-page";
 import { headFromLoader } from "~/lib/head/basics";
 import { pageHead } from "~/lib/head/page-head";
 import { creativeWorkNode } from "~/lib/head/structured-data";

@@ -207,14 +207,27 @@ test("a slider moved before React has started keeps its place once it has", asyn
   expect((await shown(page)).line).toBeCloseTo(100, 0);
 });
 
-test("the portfolio's cards mark the projects with before/after pairs, in words", async ({ page }) => {
+test("the portfolio's cards mark the projects with before/after pairs, in words, and each leads to its pairs", async ({
+  page,
+}) => {
   await blockThirdParty(page);
   await openPage(page, "/portfolio");
   const mark = content.pages.portfolio.beforeAfterMark;
   const marked = page.locator("article", { hasText: mark });
   const withPairs = content.collections.projects.filter((p) => p.beforeAfter.length > 0);
   await expect(marked).toHaveCount(withPairs.length);
-  for (const p of withPairs) await expect(marked.filter({ hasText: p.title })).toHaveCount(1);
+  for (const p of withPairs) {
+    const card = marked.filter({ hasText: p.title });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole("link", { name: p.title })).toHaveAttribute("href", p.href!);
+  }
+  // Each card's page shows each of its project's pairs as a comparison.
+  for (const p of withPairs) {
+    await openPage(page, p.href!);
+    const words = content.collections.projectPages.find((pp) => p.href!.endsWith(`/${pp.slug}`))!.beforeAfter;
+    for (const pair of p.beforeAfter)
+      await expect(page.getByRole("slider", { name: fill(words.slider, { caption: pair.caption }) })).toHaveCount(1);
+  }
 });
 
 test("the project's structured data describes each picture of a pair, its side in its name", async ({ page }) => {

@@ -244,7 +244,7 @@ test("a ninth town added in the editor is saved as a file the rules accept", asy
 test("a project with an uploaded photo is saved with the photo in the picture folder", async ({ page }) => {
   await openEditor(page, "#/collections/projects/new");
   await page.getByLabel("Reference").fill("10");
-  await page.getByLabel("Title").fill("Farmhouse porch in Dover");
+  await page.getByLabel("Title", { exact: true }).fill("Farmhouse porch in Dover");
   await chooseOption(page, "Category", CATEGORY);
   await page.getByLabel("Location").fill("Dover, MA");
   await page
@@ -279,7 +279,7 @@ async function chooseOption(page: Page, label: string, option: string) {
 async function startProject(page: Page, id: string, title: string) {
   await openEditor(page, "#/collections/projects/new");
   await page.getByLabel("Reference").fill(id);
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Location").fill("Dover, MA");
   await page
     .getByLabel("Description", { exact: true })
@@ -504,7 +504,7 @@ test("a second project with another project's title is refused: two identical ca
   const [first, second] = pictureProjects();
   const { hash, path } = entryOf("projects", projectFile(second!.id));
   await openEditor(page, hash);
-  await page.getByLabel("Title").fill(first!.title);
+  await page.getByLabel("Title", { exact: true }).fill(first!.title);
   await refused(page, path, `Title: "${first!.title}" is already used by "${first!.title}"`);
 });
 

@@ -1,4 +1,5 @@
-import type { PortfolioCategory, Project } from "~/content/schema";
+import type { PortfolioCategory } from "~/content/schema";
+import type { ProjectCardData as Project } from "~/content/project-page";
 
 export const CATEGORY_PARAM = "category";
 

@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from "react-router";
-import type { PortfolioCategory, Project } from "~/content/schema";
+import type { PortfolioCategory } from "~/content/schema";
+import type { ProjectCardData as Project } from "~/content/project-page";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { CATEGORY_PARAM, categorySearch, parseCategory, projectsIn } from "./filter-state";

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { useCallback, useState } from "react";
-import type { Project } from "~/content/schema";
+import type { ProjectCardData as Project } from "~/content/project-page";
 import { artUrl } from "~/lib/art-files";
 import { cn } from "~/lib/cn";
 import { SiteLink } from "../layout/site-link";

@@ -27,7 +27,9 @@ const pageStart = (title: string, extra = "") => `<!DOCTYPE html>
 export function adminPage(editor: Pick<EditorSettings, "signIn" | "missing">, localBackend = false): string {
   if (editor.missing && !localBackend) return notSetUpPage(editor.missing);
   const widget = editor.signIn === "netlify" ? `\n    <script src="${IDENTITY_WIDGET.path}"></script>` : "";
-  return `${pageStart("Site editor", widget)}
+  // Decap's screens fitted to a phone's width (decision 033).
+  const phone = `\n    <link rel="stylesheet" href="/admin/phone.css" />`;
+  return `${pageStart("Site editor", phone + widget)}
   <body>
     <!-- Decap CMS, the prebuilt bundle from the decap-cms package (it carries its own React), served
          from this site. Its configuration is /admin/config.yml, generated from the content schemas

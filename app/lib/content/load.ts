@@ -21,12 +21,12 @@ import {
   type Claims,
   type Faq,
   type Project,
-  type ProjectPage,
   type Service,
   type Testimonial,
   type Town,
 } from "../../content/schema.ts";
 import { bodyProblems, entryNames, folderProblems } from "../../content/entry-rules.ts";
+import { projectPage } from "../../content/project-page.ts";
 import { editorPlaces } from "./cms-config.ts";
 import { editorWhere } from "./field-labels.ts";
 import { contentFiles, contentFolders, runtimePlaceholders } from "../../content/table.ts";
@@ -244,7 +244,6 @@ function readContent(root: string) {
   const rawServices = collection(folders.services.path);
   const rawTowns = collection(folders.towns.path);
   const rawProjects = collection(folders.projects.path);
-  const rawProjectPages = collection(folders.projectPages.path);
   const rawTestimonials = collection(folders.testimonials.path);
   const rawFaqs = collection(folders.faqs.path);
   const rawArticles = walk(join(dir, folders.articles.path), [".md"]).map(readMarkdown);
@@ -332,6 +331,7 @@ function readContent(root: string) {
     jobForm,
     leadMail,
     estimate: estimatePage,
+    projectPage: projectPageWords,
   } = files;
 
   const entries = <S extends z.ZodType>(schema: S, files: RawFile[], key?: string) =>
@@ -347,7 +347,6 @@ function readContent(root: string) {
   const serviceEntries = entries(folders.services.schema, rawServices, folders.services.namedBy);
   const townEntries = entries(folders.towns.schema, rawTowns, folders.towns.namedBy);
   const projectEntries = entries(folders.projects.schema, rawProjects);
-  const projectPageEntries = entries(folders.projectPages.schema, rawProjectPages, folders.projectPages.namedBy);
   const testimonialEntries = entries(folders.testimonials.schema, rawTestimonials, folders.testimonials.namedBy);
   const faqEntries = entries(folders.faqs.schema, rawFaqs);
   const articleEntries = rawArticles.flatMap((entry) => {
@@ -440,7 +439,7 @@ function readContent(root: string) {
         else checkArt(v, file, here);
       }
   };
-  for (const list of [serviceEntries, townEntries, projectEntries, projectPageEntries, articleEntries])
+  for (const list of [serviceEntries, townEntries, projectEntries, articleEntries])
     for (const { file, data } of list) checkArt(data, file, "");
   // Every video file named in content is in app/assets/video (the build serves it at /video/), and a
   // player's address is on the player origin the Content-Security-Policy allows (VIDEO_PLAYER_ORIGIN).
@@ -472,6 +471,11 @@ function readContent(root: string) {
   };
   const { claims, promises, ...facts } = business!;
   const inquiry = inquiryForm!;
+  // A project with a web address name has its own page, under the portfolio's address; its card links there.
+  const projects: Project[] = projectEntries
+    .map((e) => e.data)
+    .sort((a, b) => a.id - b.id)
+    .map((p) => ({ ...p, href: p.page ? `${meta.portfolio.path}/${p.page}` : undefined }));
   return {
     settings: {
       /** settings/business.yaml: identity, hours, claims and promises */
@@ -538,8 +542,9 @@ function readContent(root: string) {
         .map((e) => e.data)
         .sort((a, b) => a.order - b.order)
         .map((t): Town => omitOrder(t)),
-      projects: projectEntries.map((e): Project => e.data).sort((a, b) => a.id - b.id),
-      projectPages: projectPageEntries.map((e): ProjectPage => e.data),
+      projects,
+      /** the pages of the projects with a web address name, made from their entries and the shared words */
+      projectPages: projects.flatMap((p) => (p.page ? [projectPage({ ...p, page: p.page }, projectPageWords!)] : [])),
       // A review's age is computed here, when the site is built (never typed, so never stale).
       testimonials: testimonialEntries
         .map((e): Testimonial => ({ ...e.data, timeAgo: timeAgo(e.data.datePublished, new Date()) }))

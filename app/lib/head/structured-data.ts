@@ -25,7 +25,8 @@ import type {
   WebSite,
   WithActionConstraints,
 } from "schema-dts";
-import type { Article, BeforeAfter, Faq, ProjectPage, Service as ServiceContent } from "~/content/schema";
+import type { Article, BeforeAfter, Faq, Service as ServiceContent } from "~/content/schema";
+import type { ProjectPage } from "~/content/project-page";
 import { siteUrl } from "../../../config/site-url.ts";
 import { artJpeg } from "~/lib/art-files";
 import { priceSpan } from "~/lib/estimate";

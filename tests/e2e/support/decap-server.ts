@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -54,13 +54,13 @@ export function editorOnACopy(name: string, portBase: number) {
     server?.kill();
     rmSync(copy.path, { recursive: true, force: true });
   });
-  /** Opens the editor on `hash` (`#/collections/...`) and signs in. */
-  async function openEditor(page: Page, hash: string) {
+  /** Opens the editor on `hash` (`#/collections/...`) and signs in (`press`: how the Login button is pressed). */
+  async function openEditor(page: Page, hash: string, press = (login: Locator) => login.click()) {
     await page.route("http://localhost:8081/api/v1**", async (route) =>
       route.fulfill({ response: await route.fetch({ url: `http://localhost:${port}/api/v1` }) }),
     );
     await page.goto(`/admin/${hash}`);
-    await page.getByRole("button", { name: "Login" }).click();
+    await press(page.getByRole("button", { name: "Login" }));
   }
   return { copy, openEditor };
 }
